@@ -1,0 +1,28 @@
+/** Every documented limit of the Console API (spec section 8) and the bounds DECISIONS.md adds. */
+export const GATE_NAME_MIN = 3;
+export const GATE_NAME_MAX = 100;
+/** Letters, digits, underscore, hyphen, period and space (spec 2.2). */
+export const GATE_NAME_PATTERN = /^[a-zA-Z0-9_\-. ]*$/;
+export const GATE_DESCRIPTION_MAX = 1000;
+export const PASS_PERCENTAGE_MIN = 0;
+export const PASS_PERCENTAGE_MAX = 100;
+/** Pass percentages move in steps of 0.01. */
+export const PASS_PERCENTAGE_STEP = 0.01;
+/** Raising a rule by more than this many points in one update needs a safe-change strategy (428). */
+export const SAFE_CHANGE_THRESHOLD = 50;
+
+export const AUTOTUNE_MIN_VARIANTS = 2;
+export const EXPLORATION_RATE_MIN = 0.001;
+export const EXPLORATION_RATE_MAX = 1;
+/** Autotune names are ids: lower snake case, digits allowed. */
+export const AUTOTUNE_NAME_PATTERN = /^[a-z0-9]+(_[a-z0-9]+)*$/;
+
+export const PAGE_MIN = 1;
+export const LIMIT_MIN = 1;
+export const DEFAULT_LIMIT = 20;
+export const MAX_LIMIT = 100;
+/** Dynamic config rules page inside one object; the default and the maximum are both 20000. */
+export const RULES_MAX_LIMIT = 20000;
+
+/** Request bodies over this size are answered 413. */
+export const MAX_BODY_BYTES = 1024 * 1024;

@@ -1,0 +1,24 @@
+/** Paths of the Console API under the `/console/v1` base; ids are percent-encoded once, here. */
+export const API_BASE_PATH = '/console/v1';
+
+const seg = (value: string) => encodeURIComponent(value);
+
+export const apiPaths = {
+  gates: () => '/gates',
+  gate: (id: string) => `/gates/${seg(id)}`,
+  gateVersions: (id: string) => `/gates/${seg(id)}/versions`,
+  layers: () => '/layers',
+  autotunes: () => '/autotunes',
+  dynamicConfigs: () => '/dynamic_configs',
+  dynamicConfigRules: (id: string) => `/dynamic_configs/${seg(id)}/rules`,
+  experiments: () => '/experiments',
+  pulseLoadHistory: (id: string) => `/experiments/${seg(id)}/pulse_load_history`,
+  metricSource: () => '/metrics/metric_source',
+  events: () => '/events',
+  eventsByName: (name: string) => `/events/${seg(name)}`,
+  eventMetrics: (name: string) => `/events/${seg(name)}/metrics`,
+  eventNames: () => '/event_names',
+} as const;
+
+/** The header that carries the API key (spec section 5). */
+export const API_KEY_HEADER = 'SERVICE-API-KEY';

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import {
+  CONDITION_TYPES,
+  isConditionType,
+  isValidRegex,
+  operatorsFor,
+  targetValueShape,
+  VERSION_PATTERN,
+} from './conditionOperators';
+import { JsonValueSchema } from './common';
+import { PASS_PERCENTAGE_MAX, PASS_PERCENTAGE_MIN, PASS_PERCENTAGE_STEP } from './limits';
+
+const TargetValueSchema = z.union([z.array(z.string()), z.string(), z.number()]);
+
+/** A condition as read from the API: any type or operator is kept, so unknown ones round-trip unchanged. */
+export const ConditionSchema = z.looseObject({
+  type: z.string(),
+  operator: z.string().optional(),
+  targetValue: TargetValueSchema.optional(),
+  field: z.string().optional(),
+  customID: z.string().optional(),
+});
+export type Condition = z.infer<typeof ConditionSchema>;
+
+export const AutomatedRolloutSchema = z.looseObject({ passPercent: z.number(), time: z.number() });
+export type AutomatedRollout = z.infer<typeof AutomatedRolloutSchema>;
+
+/** A rule as read from the API (spec 2.3); `environments` null or absent means every environment. */
+export const RuleSchema = z.looseObject({
+  id: z.string().optional(),
+  baseID: z.string().optional(),
+  name: z.string(),
+  passPercentage: z.number(),
+  conditions: z.array(ConditionSchema).default([]),
+  environments: z.array(z.string()).nullable().optional(),
+  returnValue: JsonValueSchema.optional(),
+  completedAutomatedRollouts: z.array(AutomatedRolloutSchema).optional(),
+  pendingAutomatedRollouts: z.array(AutomatedRolloutSchema).optional(),
+});
+export type Rule = z.infer<typeof RuleSchema>;
+
+/** Pass percentage: a number from 0 to 100 inclusive, in steps of 0.01. */
+export const PassPercentageSchema = z
+  .number({ error: 'Pass percentage must be a number' })
+  .min(PASS_PERCENTAGE_MIN, { error: 'Pass percentage must be between 0 and 100' })
+  .max(PASS_PERCENTAGE_MAX, { error: 'Pass percentage must be between 0 and 100' })
+  .refine((value) => Math.abs(Math.round(value / PASS_PERCENTAGE_STEP) * PASS_PERCENTAGE_STEP - value) < 1e-9, {
+    error: 'Pass percentage allows at most two decimals',
+  });
+
+/**
+ * A condition as written: a known type, an operator allowed for it, and a targetValue shaped for the operator
+ * (a list, a number, one version string, one valid regular expression, or one segment name).
+ */
+export const ConditionInputSchema = z
+  .strictObject({
+    type: z.enum(CONDITION_TYPES, { error: 'Unknown condition type' }),
+    operator: z.string().optional(),
+    targetValue: TargetValueSchema,
+    field: z.string().optional(),
+    customID: z.string().optional(),
+  })
+  .superRefine((condition, ctx) => {
+    const { type, operator, targetValue } = condition;
+    if (!isConditionType(type)) return;
+    const allowed = operatorsFor(type);
+    if (allowed.length === 0) {
+      if (operator !== undefined) ctx.addIssue({ code: 'custom', path: ['operator'], message: `${type} takes no operator` });
+    } else if (operator === undefined || !(allowed as readonly string[]).includes(operator)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['operator'],
+        message: `Operator for ${type} must be one of: ${allowed.join(', ')}`,
+      });
+      return;
+    }
+    if (type === 'custom_field' && !condition.field?.trim()) {
+      ctx.addIssue({ code: 'custom', path: ['field'], message: 'Custom field name is required' });
+    }
+    if (type === 'unit_id' && !condition.customID?.trim()) {
+      ctx.addIssue({ code: 'custom', path: ['customID'], message: 'Unit id type is required' });
+    }
+    const issue = targetValueIssue(targetValueShape(type, operator), targetValue);
+    if (issue) ctx.addIssue({ code: 'custom', path: ['targetValue'], message: issue });
+  });
+export type ConditionInput = z.infer<typeof ConditionInputSchema>;
+
+function targetValueIssue(shape: ReturnType<typeof targetValueShape>, value: unknown): string | undefined {
+  switch (shape) {
+    case 'list':
+      if (!Array.isArray(value) || value.length === 0) return 'Enter at least one value';
+      if (value.some((v) => typeof v !== 'string' || v.trim() === '')) return 'Values must not be empty';
+      return undefined;
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value) ? undefined : 'Enter a number';
+    case 'version':
+      return typeof value === 'string' && VERSION_PATTERN.test(value)
+        ? undefined
+        : 'Enter one version such as 1.2.3';
+    case 'pattern':
+      if (typeof value !== 'string' || value === '') return 'Enter a regular expression';
+      return isValidRegex(value) ? undefined : 'Enter a valid regular expression';
+    case 'segment':
+      return typeof value === 'string' && value.trim() !== '' ? undefined : 'Enter the segment name';
+  }
+}
+
+/** A rule as written in a gate update. Server-kept fields are accepted and ignored. */
+export const RuleInputSchema = z.strictObject({
+  id: z.string().optional(),
+  baseID: z.string().optional(),
+  name: z.string().trim().min(1, { error: 'Rule name is required' }),
+  passPercentage: PassPercentageSchema,
+  conditions: z.array(ConditionInputSchema),
+  environments: z.array(z.string()).nullable().optional(),
+  returnValue: JsonValueSchema.optional(),
+  completedAutomatedRollouts: z.array(AutomatedRolloutSchema).optional(),
+  pendingAutomatedRollouts: z.array(AutomatedRolloutSchema).optional(),
+});
+export type RuleInput = z.infer<typeof RuleInputSchema>;
