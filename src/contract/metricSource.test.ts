@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { MetricSourceBodySchema } from './metricSource';
+
+const valid = {
+  name: 'orders',
+  sql: 'select * from orders',
+  timestampColumn: 'ts',
+  idTypeMapping: [{ serviceUnitID: 'userID', column: 'user_id' }],
+};
+
+const paths = (body: unknown) => {
+  const result = MetricSourceBodySchema.safeParse(body);
+  return result.success ? [] : result.error.issues.map((issue) => issue.path.join('.'));
+};
+
+describe('metric source body', () => {
+  it('accepts the required fields', () => {
+    expect(paths(valid)).toEqual([]);
+  });
+
+  it('requires name, timestamp column and at least one id type mapping', () => {
+    expect(paths({ ...valid, name: ' ' })).toEqual(['name']);
+    expect(paths({ ...valid, timestampColumn: '' })).toEqual(['timestampColumn']);
+    expect(paths({ ...valid, idTypeMapping: [] })).toEqual(['idTypeMapping']);
+  });
+
+  it('rejects empty SQL for a query source and needs a table name for a table source', () => {
+    expect(paths({ ...valid, sql: '  ' })).toEqual(['sql']);
+    expect(paths({ ...valid, sourceType: 'table', sql: '' })).toEqual(['tableName']);
+    expect(paths({ ...valid, sourceType: 'table', sql: '', tableName: 'orders' })).toEqual([]);
+  });
+
+  it('rejects a unit id type mapped twice', () => {
+    const idTypeMapping = [...valid.idTypeMapping, { serviceUnitID: 'userID', column: 'other' }];
+    expect(paths({ ...valid, idTypeMapping })).toEqual(['idTypeMapping.1.serviceUnitID']);
+  });
+
+  it('requires aligned columns and types when validation is skipped', () => {
+    expect(paths({ ...valid, skip_validation: true })).toEqual(['all_columns']);
+    expect(paths({ ...valid, skip_validation: true, all_columns: ['a', 'b'], column_types: ['int'] })).toEqual(['column_types']);
+    expect(paths({ ...valid, skip_validation: true, all_columns: ['a'], column_types: ['int'] })).toEqual([]);
+  });
+});
