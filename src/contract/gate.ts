@@ -94,6 +94,9 @@ export const GateUpdateBodySchema = z.strictObject({
 });
 export type GateUpdateBody = z.input<typeof GateUpdateBodySchema>;
 
-/** Body of the create-gate extension `POST /gates`: only `name` is required. */
-export const GateCreateBodySchema = GateWritableSchema.partial().required({ name: true }).strict();
+/**
+ * Body of the create-gate extension `POST /gates`: only `name` is required. `name` is re-added with its own schema,
+ * not `.required()`, so a missing name reads "Name is required" rather than zod's generic nonoptional message.
+ */
+export const GateCreateBodySchema = GateWritableSchema.partial().extend({ name: GateNameSchema }).strict();
 export type GateCreateBody = z.input<typeof GateCreateBodySchema>;

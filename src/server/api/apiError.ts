@@ -1,0 +1,45 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+import type { FieldError } from '../../contract/envelope';
+
+/** An error answered to the client as `{ status, message, errors? }` (DECISIONS.md, Errors). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly errors?: FieldError[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export function errorResponse(c: Context, error: ApiError): Response {
+  // `errors` belongs to 400 answers only, so a client can attach each entry to the field it names.
+  const errors = error.status === 400 && error.errors && error.errors.length > 0 ? { errors: error.errors } : {};
+  return c.json({ status: error.status, message: error.message, ...errors }, error.status, error.headers);
+}
+
+/** Field errors with dotted paths; an unknown field becomes one entry named for that field. */
+export function fieldErrors(error: z.ZodError): FieldError[] {
+  return error.issues.flatMap((issue) => {
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => ({ path: dotted([...issue.path, key]), message: `Unknown field "${key}"` }));
+    }
+    return [{ path: dotted(issue.path), message: issue.message }];
+  });
+}
+
+/** A 400 whose message repeats the first few field errors, so it reads well on its own. */
+export function validationError(error: z.ZodError, subject: string): ApiError {
+  const errors = fieldErrors(error);
+  const shown = errors.slice(0, 3).map((e) => (e.path === '' ? e.message : `${e.path}: ${e.message}`));
+  const more = errors.length > shown.length ? ` (and ${errors.length - shown.length} more)` : '';
+  return new ApiError(400, `Invalid ${subject}: ${shown.join('; ')}${more}`, errors);
+}
+
+function dotted(path: readonly PropertyKey[]): string {
+  return path.map((part) => String(part)).join('.');
+}

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { MAX_BODY_BYTES } from '../../contract/limits';
+import { API_BASE_PATH } from '../../contract/paths';
+import type { Database } from '../store/db';
+import { ApiError, errorResponse } from './apiError';
+import { requireApiKey } from './apiKeyAuth';
+import type { ApiDeps } from './apiDeps';
+import { registerAutotuneRoutes } from './routes/autotuneRoutes';
+import { registerDynamicConfigRoutes } from './routes/dynamicConfigRoutes';
+import { registerEventRoutes } from './routes/eventRoutes';
+import { registerExperimentRoutes } from './routes/experimentRoutes';
+import { registerGateRoutes } from './routes/gateRoutes';
+import { registerLayerRoutes } from './routes/layerRoutes';
+import { registerMetricSourceRoutes } from './routes/metricSourceRoutes';
+
+export interface ApiAppOptions {
+  db: Database;
+  apiKey: string;
+  /** The clock, in milliseconds since the epoch; tests pin it. */
+  now?: () => number;
+}
+
+const notFound = () => new ApiError(404, 'No such path in the Console API');
+
+/** The embedded Console API: every route carries its full `/console/v1/...` path, so the host mounts it as is. */
+export function createApiApp({ db, apiKey, now = Date.now }: ApiAppOptions): Hono {
+  const app = new Hono();
+  const deps: ApiDeps = { db, now, newId: randomUUID };
+
+  for (const path of [API_BASE_PATH, `${API_BASE_PATH}/*`]) {
+    app.use(path, requireApiKey(apiKey));
+    app.use(
+      path,
+      bodyLimit({
+        maxSize: MAX_BODY_BYTES,
+        onError: () => {
+          throw new ApiError(413, `The request body is larger than ${String(MAX_BODY_BYTES)} bytes`);
+        },
+      }),
+    );
+  }
+
+  registerGateRoutes(app, deps);
+  registerLayerRoutes(app, deps);
+  registerAutotuneRoutes(app, deps);
+  registerDynamicConfigRoutes(app, deps);
+  registerExperimentRoutes(app, deps);
+  registerMetricSourceRoutes(app, deps);
+  registerEventRoutes(app, deps);
+
+  // Explicit routes, not only notFound(): a host that mounts this app with route() never calls our notFound.
+  app.all(API_BASE_PATH, () => {
+    throw notFound();
+  });
+  app.all(`${API_BASE_PATH}/*`, () => {
+    throw notFound();
+  });
+  app.notFound((c) => errorResponse(c, notFound()));
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return errorResponse(c, error);
+    if (error instanceof HTTPException && error.status < 500) return errorResponse(c, new ApiError(error.status, error.message));
+    console.error('Console API request failed', c.req.method, c.req.path, error);
+    return errorResponse(c, new ApiError(500, 'Internal error'));
+  });
+  return app;
+}

@@ -1,0 +1,48 @@
+import type { z } from 'zod';
+import type { Gate, GateUpdateBodySchema } from '../../../contract/gate';
+import { lastModifierFields } from '../apiActor';
+import { statusAfterUpdate } from './gateStatus';
+import { mergeRules } from './mergeRules';
+
+type GateUpdate = z.output<typeof GateUpdateBodySchema>;
+
+/**
+ * The next version of a gate after a partial update: absent fields keep their stored value, `rules` replace the
+ * list, read-only fields of the body are ignored. Throws the 428 of a risky rise without a strategy.
+ */
+export function applyGateUpdate(stored: Gate, update: GateUpdate, context: { now: number; newRuleId: () => string }): Gate {
+  const rules =
+    update.rules === undefined
+      ? stored.rules
+      : mergeRules(stored.rules, update.rules, { ...context, strategy: update.safeChangeStrategy });
+  const isEnabled = update.isEnabled ?? stored.isEnabled ?? false;
+  const reviewSettings =
+    update.reviewSettings === undefined
+      ? stored.reviewSettings
+      : {
+          requiredReview: update.reviewSettings.requiredReview,
+          allowedReviewers: update.reviewSettings.allowedReviewers ?? stored.reviewSettings?.allowedReviewers ?? [],
+        };
+  return {
+    ...stored,
+    ...definedOnly({
+      name: update.name,
+      description: update.description,
+      tags: update.tags,
+      type: update.type,
+      idType: update.idType,
+      targetApps: update.targetApps,
+      reviewSettings,
+    }),
+    isEnabled,
+    rules,
+    status: statusAfterUpdate(isEnabled, rules, stored.status),
+    version: (stored.version ?? 0) + 1,
+    lastModifiedTime: context.now,
+    ...lastModifierFields(),
+  };
+}
+
+function definedOnly<T extends object>(fields: T): Partial<T> {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
+}

@@ -1,0 +1,19 @@
+import type { z } from 'zod';
+import type { MetricSource, MetricSourceBodySchema } from '../../../contract/metricSource';
+
+type MetricSourceBody = z.output<typeof MetricSourceBodySchema>;
+
+/** The record answered for a created source: the fields listed at the end of spec 2.8. */
+export function metricSourceRecord(body: MetricSourceBody): MetricSource {
+  return {
+    name: body.name,
+    description: body.description ?? '',
+    tags: body.tags ?? [],
+    sql: body.sql,
+    timestampColumn: body.timestampColumn,
+    timestampAsDay: body.timestampAsDay ?? false,
+    idTypeMapping: body.idTypeMapping,
+    sourceType: body.sourceType ?? 'query',
+    ...(body.tableName !== undefined ? { tableName: body.tableName } : {}),
+  };
+}

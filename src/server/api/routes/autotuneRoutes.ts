@@ -1,0 +1,36 @@
+import type { Hono } from 'hono';
+import { AutotuneCreateBodySchema, type Autotune } from '../../../contract/autotune';
+import { API_BASE_PATH } from '../../../contract/paths';
+import { hasCreatedRecord, listCreatedRecords, putCreatedRecord } from '../../store/createdRecordStore';
+import { allowOnly } from '../allowOnly';
+import { ApiError } from '../apiError';
+import type { ApiDeps } from '../apiDeps';
+import { newAutotune } from '../autotunes/newAutotune';
+import { pagedJson, readPaging, windowOf } from '../paging';
+import { parseBody } from '../requestBody';
+
+const AUTOTUNES = `${API_BASE_PATH}/autotunes`;
+
+/** `GET /autotunes` and `POST /autotunes` (spec 4.4, 4.5). */
+export function registerAutotuneRoutes(app: Hono, { db, now, newId }: ApiDeps): void {
+  app.get(AUTOTUNES, (c) => {
+    const paging = readPaging(c);
+    const page = listCreatedRecords<Autotune>(db, 'autotunes', windowOf(paging));
+    return pagedJson(c, 'Autotunes listed successfully', paging, page);
+  });
+  app.post(AUTOTUNES, async (c) => {
+    const body = await parseBody(c, AutotuneCreateBodySchema);
+    const autotune = db
+      .transaction(() => {
+        if (hasCreatedRecord(db, 'autotunes', body.name)) {
+          throw new ApiError(409, `An autotune named "${body.name}" already exists`);
+        }
+        const created = newAutotune(body, { now: now(), newVariantId: newId });
+        putCreatedRecord(db, 'autotunes', created);
+        return created;
+      })
+      .immediate();
+    return c.json({ message: 'Autotune created successfully', data: autotune }, 201);
+  });
+  allowOnly(app, AUTOTUNES, ['GET', 'POST']);
+}

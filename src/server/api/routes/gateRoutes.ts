@@ -1,0 +1,78 @@
+import type { Hono } from 'hono';
+import { GateCreateBodySchema, GateUpdateBodySchema } from '../../../contract/gate';
+import { API_BASE_PATH } from '../../../contract/paths';
+import { findGate, listGates, listGateVersions, saveGateVersion } from '../../store/gateStore';
+import { allowOnly } from '../allowOnly';
+import { ApiError } from '../apiError';
+import type { ApiDeps } from '../apiDeps';
+import { gateIdFromName } from '../../seed/gateId';
+import { applyGateUpdate } from '../gates/applyGateUpdate';
+import { newGate } from '../gates/newGate';
+import { pagedJson, readPaging, windowOf } from '../paging';
+import { parseBody } from '../requestBody';
+
+const GATES = `${API_BASE_PATH}/gates`;
+const GATE = `${API_BASE_PATH}/gates/:id`;
+const GATE_VERSIONS = `${API_BASE_PATH}/gates/:id/versions`;
+
+const gateNotFound = (id: string) => new ApiError(404, `No gate has the id "${id}"`);
+
+/** Gate endpoints: update and versions (spec 4.1, 4.2) and the list, read and create extensions. */
+export function registerGateRoutes(app: Hono, { db, now, newId }: ApiDeps): void {
+  app.get(GATES, (c) => {
+    const paging = readPaging(c);
+    return pagedJson(c, 'Gates listed successfully', paging, listGates(db, c.req.query('search') ?? '', windowOf(paging)));
+  });
+  app.post(GATES, async (c) => {
+    const body = await parseBody(c, GateCreateBodySchema);
+    const id = gateIdFromName(body.name);
+    const gate = db
+      .transaction(() => {
+        if (findGate(db, id)) throw new ApiError(409, `A gate with the id "${id}" already exists`);
+        const created = newGate(id, body, { now: now(), newRuleId: newId });
+        saveGateVersion(db, created);
+        return created;
+      })
+      .immediate();
+    return c.json({ message: 'Gate created successfully', data: gate }, 201);
+  });
+  allowOnly(app, GATES, ['GET', 'POST']);
+
+  app.get(GATE, (c) => {
+    const id = c.req.param('id');
+    const gate = findGate(db, id);
+    if (!gate) throw gateNotFound(id);
+    return c.json({ message: 'Gate read successfully', data: gate });
+  });
+  app.post(GATE, async (c) => {
+    const id = c.req.param('id');
+    const update = await parseBody(c, GateUpdateBodySchema);
+    // IMMEDIATE takes the write lock before the read, so no other writer can slip a version in between.
+    const gate = db
+      .transaction(() => {
+        const stored = findGate(db, id);
+        if (!stored) throw gateNotFound(id);
+        if (update.expectedVersion !== undefined && update.expectedVersion !== stored.version) {
+          throw new ApiError(
+            409,
+            `Gate "${id}" is now at version ${String(stored.version)}, not ${String(update.expectedVersion)}: ` +
+              'someone else changed it; reload and apply your change again',
+          );
+        }
+        const next = applyGateUpdate(stored, update, { now: now(), newRuleId: newId });
+        saveGateVersion(db, next);
+        return next;
+      })
+      .immediate();
+    return c.json({ message: 'Gate updated successfully', data: gate });
+  });
+  allowOnly(app, GATE, ['GET', 'POST']);
+
+  app.get(GATE_VERSIONS, (c) => {
+    const id = c.req.param('id');
+    const paging = readPaging(c);
+    if (!findGate(db, id)) throw gateNotFound(id);
+    return pagedJson(c, 'Gate versions listed successfully', paging, listGateVersions(db, id, windowOf(paging)));
+  });
+  allowOnly(app, GATE_VERSIONS, ['GET']);
+}

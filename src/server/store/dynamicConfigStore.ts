@@ -1,0 +1,23 @@
+import type { Rule } from '../../contract/rule';
+import type { Database } from './db';
+import { parseRecord, type CountRow, type PageOf, type PageWindow, type RecordRow } from './page';
+
+/** Replaces the rules of a dynamic config, keeping their order. Call inside a transaction. */
+export function putDynamicConfigRules(db: Database, configId: string, rules: readonly Rule[]): void {
+  db.prepare('DELETE FROM dynamic_config_rules WHERE config_id = ?').run(configId);
+  const insert = db.prepare('INSERT INTO dynamic_config_rules (config_id, position, record) VALUES (?, ?, ?)');
+  rules.forEach((rule, position) => insert.run(configId, position, JSON.stringify(rule)));
+}
+
+/** One page of a dynamic config's rules, in their stored order. */
+export function listDynamicConfigRules(db: Database, configId: string, window: PageWindow): PageOf<Rule> {
+  const rows = db
+    .prepare<[string, number, number], RecordRow>(
+      'SELECT record FROM dynamic_config_rules WHERE config_id = ? ORDER BY position LIMIT ? OFFSET ?',
+    )
+    .all(configId, window.limit, window.offset);
+  const count = db
+    .prepare<[string], CountRow>('SELECT count(*) AS total FROM dynamic_config_rules WHERE config_id = ?')
+    .get(configId);
+  return { items: rows.map((row) => parseRecord<Rule>(row.record)), total: count?.total ?? 0 };
+}

@@ -1,0 +1,102 @@
+/**
+ * The SQLite schema. Each record is kept as its API-shaped JSON text, next to the columns that lookups and list
+ * orderings need, so every list reads one index in order. Idempotent: safe to run on every open.
+ */
+export const SCHEMA_SQL = `
+CREATE TABLE IF NOT EXISTS gates (
+  id TEXT PRIMARY KEY,
+  id_lower TEXT NOT NULL,
+  name_lower TEXT NOT NULL,
+  last_modified_time INTEGER NOT NULL,
+  record TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS gates_by_modified ON gates (last_modified_time DESC, id);
+
+CREATE TABLE IF NOT EXISTS gate_versions (
+  gate_id TEXT NOT NULL,
+  version INTEGER NOT NULL,
+  record TEXT NOT NULL,
+  PRIMARY KEY (gate_id, version)
+) WITHOUT ROWID;
+
+CREATE TABLE IF NOT EXISTS layers (
+  id TEXT PRIMARY KEY,
+  created_time INTEGER NOT NULL,
+  record TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS layers_by_created ON layers (created_time DESC, id);
+
+CREATE TABLE IF NOT EXISTS autotunes (
+  id TEXT PRIMARY KEY,
+  created_time INTEGER NOT NULL,
+  record TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS autotunes_by_created ON autotunes (created_time DESC, id);
+
+CREATE TABLE IF NOT EXISTS dynamic_configs (
+  id TEXT PRIMARY KEY,
+  last_modified_time INTEGER NOT NULL,
+  summary TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS dynamic_configs_by_modified ON dynamic_configs (last_modified_time DESC, id);
+
+CREATE TABLE IF NOT EXISTS dynamic_config_rules (
+  config_id TEXT NOT NULL,
+  position INTEGER NOT NULL,
+  record TEXT NOT NULL,
+  PRIMARY KEY (config_id, position)
+) WITHOUT ROWID;
+
+CREATE TABLE IF NOT EXISTS experiments (
+  id TEXT PRIMARY KEY,
+  last_modified_time INTEGER NOT NULL,
+  summary TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS experiments_by_modified ON experiments (last_modified_time DESC, id);
+
+CREATE TABLE IF NOT EXISTS pulse_loads (
+  id INTEGER PRIMARY KEY,
+  experiment_id TEXT NOT NULL,
+  created_time INTEGER NOT NULL,
+  record TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS pulse_loads_by_experiment ON pulse_loads (experiment_id, created_time DESC);
+
+CREATE TABLE IF NOT EXISTS metrics (
+  id TEXT PRIMARY KEY,
+  created_time INTEGER NOT NULL,
+  record TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS metrics_by_created ON metrics (created_time DESC, id);
+
+-- Which metrics are built on which event names (lineage.events), for GET /events/{name}/metrics. The metric's
+-- created_time is copied here so that listing reads this key in order instead of sorting.
+CREATE TABLE IF NOT EXISTS metric_events (
+  event_name TEXT NOT NULL,
+  created_time INTEGER NOT NULL,
+  metric_id TEXT NOT NULL,
+  PRIMARY KEY (event_name, created_time DESC, metric_id)
+) WITHOUT ROWID;
+
+CREATE TABLE IF NOT EXISTS metric_sources (
+  name TEXT PRIMARY KEY,
+  created_time INTEGER NOT NULL,
+  record TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS events (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL,
+  timestamp INTEGER NOT NULL,
+  record TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS events_by_name ON events (name, timestamp DESC);
+CREATE INDEX IF NOT EXISTS events_by_time ON events (timestamp DESC);
+
+-- Kept up to date on import so totals and the name picker never count the events table.
+CREATE TABLE IF NOT EXISTS event_names (
+  name TEXT PRIMARY KEY,
+  count INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS event_names_by_count ON event_names (count DESC, name);
+`;
