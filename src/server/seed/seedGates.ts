@@ -1,0 +1,13 @@
+import type { SeedData } from './seedTypes';
+import { buildGateVersions } from './gateVersions';
+import { LIFECYCLE_GATES } from './lifecycleGates';
+import { PLATFORM_GATES } from './platformGates';
+import { PRODUCT_GATES } from './productGates';
+import { REGIONAL_GATE } from './regionalGate';
+
+/** Every seeded gate with its history, oldest version first. */
+export function seedGates(now: number): SeedData['gates'] {
+  return [...PRODUCT_GATES, ...PLATFORM_GATES, ...LIFECYCLE_GATES, REGIONAL_GATE].map((spec) => ({
+    versions: buildGateVersions(spec, now),
+  }));
+}
