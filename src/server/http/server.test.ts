@@ -1,0 +1,187 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHostApp } from './server';
+import type { HostStatus } from './server';
+
+const INDEX_HTML = '<!doctype html><title>Gatehouse</title><div id="root"></div>';
+const STATUS: HostStatus = { mode: 'embedded', serverHoldsKey: false, apiKeyLocation: 'data/api-key' };
+const HTML = { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+let distDir: string;
+const logLines: string[] = [];
+
+/** Stands in for createApiApp: routes carry the full path and unknown paths answer 404 JSON. */
+function stubApi(): Hono {
+  const api = new Hono();
+  api.get('/console/v1/gates', (c) => c.json({ message: 'Gates listed successfully', data: [] }));
+  api.notFound((c) => c.json({ status: 404, message: 'No such path' }, 404));
+  return api;
+}
+
+function host(dir = distDir) {
+  return createHostApp({ api: stubApi(), distDir: dir, status: STATUS, log: (line) => logLines.push(line) });
+}
+
+function expectSecurityHeaders(response: Response) {
+  expect(response.headers.get('Content-Security-Policy')).toBe(
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; " +
+      "connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'",
+  );
+  expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+  expect(response.headers.get('Referrer-Policy')).toBe('no-referrer');
+  expect(response.headers.get('X-Frame-Options')).toBe('DENY');
+}
+
+beforeAll(() => {
+  distDir = mkdtempSync(path.join(tmpdir(), 'gatehouse-dist-'));
+  mkdirSync(path.join(distDir, 'assets'));
+  writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(distDir, 'assets', 'index-B7x9Qz2a.js'), 'console.log("app");');
+  writeFileSync(path.join(distDir, 'assets', 'index-C3v1Lm0p.css'), 'body{margin:0}');
+  writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+});
+afterAll(() => {
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+describe('the host app', () => {
+  it('serves index.html at / with no-cache and the security headers', async () => {
+    const response = await host().request('/', { headers: HTML });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('Cache-Control')).toBe('no-cache');
+    expect(await response.text()).toBe(INDEX_HTML);
+    expectSecurityHeaders(response);
+  });
+
+  it('falls back to index.html for a client-side route the browser navigates to', async () => {
+    const response = await host().request('/gates/new_checkout_flow/history?compare=3', { headers: HTML });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(INDEX_HTML);
+  });
+
+  it('caches hashed assets for a year with their content type and the security headers', async () => {
+    const script = await host().request('/assets/index-B7x9Qz2a.js');
+    expect(script.status).toBe(200);
+    expect(script.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(script.headers.get('Content-Type')).toBe('text/javascript; charset=utf-8');
+    expectSecurityHeaders(script);
+    const style = await host().request('/assets/index-C3v1Lm0p.css');
+    expect(style.headers.get('Content-Type')).toBe('text/css; charset=utf-8');
+  });
+
+  it('makes browsers revalidate files that are not hashed', async () => {
+    const response = await host().request('/favicon.svg');
+    expect(response.headers.get('Content-Type')).toBe('image/svg+xml');
+    expect(response.headers.get('Cache-Control')).toBe('no-cache');
+  });
+
+  it('answers 304 when the browser already has the file', async () => {
+    const first = await host().request('/assets/index-B7x9Qz2a.js');
+    const etag = first.headers.get('ETag') ?? '';
+    const second = await host().request('/assets/index-B7x9Qz2a.js', { headers: { 'If-None-Match': etag } });
+    expect(second.status).toBe(304);
+  });
+
+  it('answers 404 instead of index.html for a missing asset', async () => {
+    const response = await host().request('/assets/missing-D0e5Fg7h.js', { headers: { Accept: '*/*' } });
+    expect(response.status).toBe(404);
+  });
+
+  it('never serves files outside the dist folder', async () => {
+    const response = await host().request('/..%2f..%2fetc%2fpasswd', { headers: { Accept: '*/*' } });
+    expect(response.status).toBe(404);
+  });
+
+  it('hands /console/v1 requests to the API app, with the security headers', async () => {
+    const response = await host().request('/console/v1/gates', { headers: HTML });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ message: 'Gates listed successfully', data: [] });
+    expectSecurityHeaders(response);
+  });
+
+  it('passes the API app 404 JSON for an unknown /console/v1 path instead of the app page', async () => {
+    const response = await host().request('/console/v1/no_such_thing', { headers: HTML });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ status: 404, message: 'No such path' });
+    expectSecurityHeaders(response);
+  });
+
+  it('reports its mode and where the key is, never the key', async () => {
+    const response = await host().request('/gatehouse/status');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(await response.json()).toEqual(STATUS);
+  });
+
+  it('answers 404 JSON, not the app page, for an unknown /gatehouse path', async () => {
+    const response = await host().request('/gatehouse/other', { headers: HTML });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('Content-Type')).toContain('application/json');
+  });
+
+  it('says to run npm run build when the app is not built', async () => {
+    const missing = path.join(distDir, 'not-built');
+    const page = await host(missing).request('/', { headers: HTML });
+    expect(page.status).toBe(503);
+    expect(await page.text()).toContain('run npm run build');
+    expectSecurityHeaders(page);
+    const script = await host(missing).request('/assets/index-B7x9Qz2a.js');
+    expect(script.status).toBe(503);
+    expect(await script.json()).toMatchObject({ status: 503, message: expect.stringContaining('npm run build') as unknown });
+  });
+
+  it('logs one line per request with method, path, status and time, without the query or headers', async () => {
+    logLines.length = 0;
+    await host().request('/console/v1/gates?search=secret-term', { headers: { 'SERVICE-API-KEY': 'key-123' } });
+    expect(logLines).toHaveLength(1);
+    expect(logLines[0]).toMatch(/^GET \/console\/v1\/gates 200 \d+ ms$/);
+    expect(logLines.join('\n')).not.toContain('key-123');
+  });
+
+  it('answers 500 "Internal error" when the API app throws, and logs the cause', async () => {
+    logLines.length = 0;
+    const broken = createHostApp({
+      api: { fetch: () => Promise.reject(new Error('disk full')) },
+      distDir,
+      status: STATUS,
+      log: (line) => logLines.push(line),
+    });
+    const response = await broken.request('/console/v1/gates');
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ status: 500, message: 'Internal error' });
+    expectSecurityHeaders(response);
+    expect(logLines.join('\n')).toContain('disk full');
+  });
+});
+
+describe('the host app behind the Node HTTP adapter', () => {
+  it('keeps the security headers on files, the app page and API answers', async () => {
+    const app = host();
+    const server = await new Promise<Server>((resolve) => {
+      const listening = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => {
+        resolve(listening as Server);
+      });
+    });
+    const { port } = server.address() as AddressInfo;
+    try {
+      for (const pathname of ['/', '/gates/a_gate', '/assets/index-B7x9Qz2a.js', '/console/v1/gates', '/gatehouse/status']) {
+        const response = await fetch(`http://127.0.0.1:${port}${pathname}`, { headers: HTML });
+        expect(response.status, pathname).toBe(200);
+        expectSecurityHeaders(response);
+      }
+      const script = await fetch(`http://127.0.0.1:${port}/assets/index-B7x9Qz2a.js`);
+      expect(script.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+      expect(await script.text()).toBe('console.log("app");');
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+});

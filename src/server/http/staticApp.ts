@@ -1,0 +1,69 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { contentTypeFor } from './contentTypes';
+import { errorResponse } from './errorResponse';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+// Vite names built assets `name-<hash>.ext`; only such names may be cached forever.
+const HASHED_ASSET = /^\/assets\/.+[-.][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+const NOT_BUILT = 'The console app is not built: run npm run build';
+
+/**
+ * Answers a GET or HEAD from the built app in `distDir`: the file itself, or index.html for a page
+ * address the browser navigates to (client-side routes). Other methods and unknown files get a 404.
+ */
+export async function serveStaticApp(request: Request, distDir: string): Promise<Response> {
+  const wantsHtml = (request.headers.get('accept') ?? '').includes('text/html');
+  const root = path.resolve(distDir);
+  const indexFile = path.join(root, 'index.html');
+  if (!(await isFile(indexFile))) {
+    return wantsHtml ? plainText(503, `${NOT_BUILT}.\n`) : errorResponse(503, NOT_BUILT);
+  }
+  const pathname = decodePath(new URL(request.url).pathname);
+  if (pathname === undefined) return errorResponse(400, 'The address is not a valid path');
+
+  const file = path.join(root, pathname);
+  const insideDist = file.startsWith(root + path.sep);
+  if (insideDist && pathname !== '/' && (await isFile(file))) {
+    return sendFile(request, file, HASHED_ASSET.test(pathname) ? IMMUTABLE : REVALIDATE);
+  }
+  if (pathname === '/' || wantsHtml) return sendFile(request, indexFile, REVALIDATE);
+  return plainText(404, 'Not found\n');
+}
+
+async function sendFile(request: Request, file: string, cacheControl: string): Promise<Response> {
+  const info = await stat(file);
+  const etag = `W/"${info.size.toString(36)}-${Math.trunc(info.mtimeMs).toString(36)}"`;
+  const headers = {
+    'Content-Type': contentTypeFor(file),
+    'Cache-Control': cacheControl,
+    ETag: etag,
+  };
+  if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
+  if (request.method === 'HEAD') {
+    return new Response(null, { status: 200, headers: { ...headers, 'Content-Length': String(info.size) } });
+  }
+  return new Response(new Uint8Array(await readFile(file)), { status: 200, headers });
+}
+
+function decodePath(rawPath: string): string | undefined {
+  try {
+    const decoded = decodeURIComponent(rawPath);
+    return decoded.includes('\0') ? undefined : path.posix.normalize(decoded);
+  } catch {
+    return undefined;
+  }
+}
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function plainText(status: number, text: string): Response {
+  return new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+}
