@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { apiList, parsePageLink } from './http';
+import { jsonResponse, stubFetch } from './testing/fakeFetch';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('parsePageLink', () => {
+  it('reads the page of a full path', () => {
+    expect(parsePageLink('/console/v1/layers?page=3&limit=20')).toBe(3);
+  });
+
+  it('reads the page of a query-only link, with or without "?"', () => {
+    expect(parsePageLink('?page=2&limit=20')).toBe(2);
+    expect(parsePageLink('limit=20&page=4')).toBe(4);
+  });
+
+  it('answers null for no link or a link without a usable page', () => {
+    expect(parsePageLink(null)).toBeNull();
+    expect(parsePageLink(undefined)).toBeNull();
+    expect(parsePageLink('')).toBeNull();
+    expect(parsePageLink('/console/v1/layers?limit=20')).toBeNull();
+    expect(parsePageLink('?page=abc')).toBeNull();
+    expect(parsePageLink('?page=0')).toBeNull();
+  });
+});
+
+describe('apiList', () => {
+  it('sends page and limit and returns the items with their pagination', async () => {
+    const requests = stubFetch(() =>
+      jsonResponse({
+        message: 'Layers listed',
+        data: ['a', 'b'],
+        pagination: { itemsPerPage: 2, pageNumber: 2, totalItems: 5, nextPage: '?page=3&limit=2', previousPage: '?page=1&limit=2', all: '' },
+      }),
+    );
+    const page = await apiList('/layers', z.string(), { page: 2, limit: 2, query: { search: 'x' } });
+    expect(requests[0]?.url).toBe('/console/v1/layers?search=x&page=2&limit=2');
+    expect(page.items).toEqual(['a', 'b']);
+    expect(page.message).toBe('Layers listed');
+    expect(page.pagination).toMatchObject({ totalItems: 5, all: '' });
+    expect(parsePageLink(page.pagination.nextPage)).toBe(3);
+  });
+
+  it('leaves totalItems undefined when the server does not send it', async () => {
+    stubFetch(() => jsonResponse({ message: 'ok', data: [], pagination: { itemsPerPage: 20, pageNumber: 1, nextPage: null } }));
+    const page = await apiList('/layers', z.string(), { page: 1, limit: 20 });
+    expect(page.pagination.totalItems).toBeUndefined();
+    expect(page.pagination.previousPage).toBeNull();
+    expect(page.pagination.all).toBe('');
+  });
+
+  it('fills in pagination from the request when the server sends none', async () => {
+    stubFetch(() => jsonResponse({ message: 'ok', data: ['x'] }));
+    const page = await apiList('/layers', z.string(), { page: 3, limit: 10 });
+    expect(page.pagination).toEqual({ itemsPerPage: 10, pageNumber: 3, totalItems: undefined, nextPage: null, previousPage: null, all: '' });
+  });
+
+  it('reads an empty string link as no link', async () => {
+    stubFetch(() => jsonResponse({ message: 'ok', data: [], pagination: { itemsPerPage: 20, pageNumber: 1, nextPage: '', previousPage: '' } }));
+    const page = await apiList('/layers', z.string(), { page: 1, limit: 20 });
+    expect(page.pagination.nextPage).toBeNull();
+  });
+});

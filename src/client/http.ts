@@ -1,0 +1,220 @@
+import { z, type ZodType } from 'zod';
+import { type Paged, type Pagination, PaginationSchema, recordEnvelope } from '../contract/envelope';
+import { API_BASE_PATH, API_KEY_HEADER } from '../contract/paths';
+import { ApiError } from './apiError';
+import { type ConnectionSettings, loadConnection, normaliseBaseUrl } from './connection';
+import { errorFromResponse, notJsonError, parseJson, type ReceivedResponse } from './responseError';
+
+const DEFAULT_TIMEOUT_MS = 20_000;
+const STATUS_TIMEOUT_MS = 5_000;
+
+type QueryParams = Record<string, string | number | undefined>;
+
+interface ApiRequestOptions<T> {
+  method: 'GET' | 'POST';
+  /** A path from `apiPaths`, ids already encoded. */
+  path: string;
+  query?: QueryParams;
+  body?: unknown;
+  /** Schema of `data` in the envelope. */
+  schema: ZodType<T>;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /**
+   * The base URL the caller's cache key was built for. If the connection has moved to another server since, the
+   * request is not sent, so a key is never sent to a server it was not configured for.
+   */
+  baseUrl?: string;
+  /** Settings to use instead of the stored ones, for trying them before saving ("Test connection"). */
+  connection?: Pick<ConnectionSettings, 'baseUrl' | 'apiKey'>;
+}
+
+interface ApiResponse<T> {
+  message: string;
+  data: T;
+  pagination?: Pagination;
+}
+
+/** Where requests go, for messages: the configured base URL or this page's origin. */
+function serverLabel(baseUrl: string): string {
+  if (baseUrl) return baseUrl;
+  return typeof location === 'undefined' ? 'this site' : location.origin;
+}
+
+/** `<baseUrl>/console/v1<path>?<query>`; undefined query values are left out. */
+export function buildApiUrl(baseUrl: string, path: string, query: QueryParams = {}): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined) params.append(name, String(value));
+  }
+  const search = params.toString();
+  return `${baseUrl}${API_BASE_PATH}${path}${search ? `?${search}` : ''}`;
+}
+
+/** Sends one request and reads its body, turning abort, timeout and network failure into ApiErrors. */
+async function exchange(url: string, init: RequestInit, baseUrl: string, apiKey: string, options: { signal?: AbortSignal; timeoutMs?: number; method: string }): Promise<ReceivedResponse> {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  try {
+    const response = await fetch(url, { ...init, signal });
+    const text = await response.text();
+    return { status: response.status, statusText: response.statusText, headers: response.headers, text };
+  } catch (error) {
+    // The caller cancelled (React Query unmounted or refetched): not a failure to report.
+    if (options.signal?.aborted) throw error;
+    if (timeout.aborted) {
+      const unsure = options.method === 'POST' ? ' The change may or may not have been saved; reload before trying again.' : ' Try again.';
+      throw new ApiError({ status: 0, kind: 'timeout', secret: apiKey, cause: error, message: `The server at ${serverLabel(baseUrl)} did not answer within ${Math.round(timeoutMs / 1000)} seconds.${unsure}` });
+    }
+    throw new ApiError({ status: 0, kind: 'network', secret: apiKey, cause: error, message: `Cannot reach the server at ${serverLabel(baseUrl)}. Check the base URL on the Connection page and that the server is running.` });
+  }
+}
+
+/**
+ * The one function that talks to the Console API. Sends the key in the `SERVICE-API-KEY` header (never in the
+ * URL), parses the envelope with `schema` for `data`, and throws an ApiError for every kind of failure.
+ */
+export async function apiRequest<T>(options: ApiRequestOptions<T>): Promise<ApiResponse<T>> {
+  const connection = options.connection
+    ? { baseUrl: normaliseBaseUrl(options.connection.baseUrl), apiKey: options.connection.apiKey.trim() }
+    : loadConnection();
+  const baseUrl = options.connection ? connection.baseUrl : (options.baseUrl ?? connection.baseUrl);
+  const secret = connection.apiKey;
+  if (baseUrl !== connection.baseUrl) {
+    throw new ApiError({ status: 0, kind: 'network', message: `The connection moved from ${serverLabel(baseUrl)} to ${serverLabel(connection.baseUrl)}; this request was not sent.` });
+  }
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (secret) headers[API_KEY_HEADER] = secret;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const init: RequestInit = { method: options.method, headers };
+  if (options.body !== undefined) init.body = JSON.stringify(options.body);
+
+  const url = buildApiUrl(baseUrl, options.path, options.query);
+  const response = await exchange(url, init, baseUrl, secret, { method: options.method, signal: options.signal, timeoutMs: options.timeoutMs });
+  if (response.status < 200 || response.status >= 300) throw errorFromResponse(response, secret);
+  const json = parseJson(response.text);
+  if (json === undefined) throw notJsonError(response, secret);
+
+  const envelope = recordEnvelope(options.schema).safeParse(json.value);
+  if (!envelope.success) {
+    const issue = envelope.error.issues[0];
+    const where = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : 'the top level';
+    throw new ApiError({
+      status: response.status,
+      kind: 'invalid-response',
+      secret,
+      message: `The server's response does not have the shape Gatehouse expects at ${where}${issue ? ` (${issue.message})` : ''}. Check that the base URL points to a compatible Console API.`,
+    });
+  }
+  // Pagination is for display only: a malformed one is dropped rather than failing the whole page.
+  const pagination = PaginationSchema.safeParse(envelope.data.pagination);
+  return { message: envelope.data.message, data: envelope.data.data, ...(pagination.success ? { pagination: pagination.data } : {}) };
+}
+
+interface GetOptions {
+  query?: QueryParams;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  baseUrl?: string;
+  connection?: Pick<ConnectionSettings, 'baseUrl' | 'apiKey'>;
+}
+
+/** GETs one record and returns its `data`. */
+export async function apiGet<T>(path: string, schema: ZodType<T>, options: GetOptions = {}): Promise<T> {
+  const response = await apiRequest({ ...options, method: 'GET', path, schema });
+  return response.data;
+}
+
+interface ListOptions extends GetOptions {
+  page: number;
+  limit: number;
+}
+
+/**
+ * The page number a `nextPage`/`previousPage` link points to. Links may be full paths
+ * (`/console/v1/layers?page=3&limit=20`) or only a query (`?page=3`); null when absent or without a page.
+ */
+export function parsePageLink(link: string | null | undefined): number | null {
+  if (!link) return null;
+  const query = link.includes('?') ? link.slice(link.indexOf('?') + 1) : link;
+  const page = new URLSearchParams(query).get('page');
+  if (page === null || !/^\d+$/.test(page)) return null;
+  const value = Number(page);
+  return value >= 1 ? value : null;
+}
+
+/** An absent, null or empty link is no link. */
+function linkOrNull(link: string | null | undefined): string | null {
+  if (link === undefined || link === null || link === '') return null;
+  return link;
+}
+
+/** Pagination with every link `string | null`, `all` a string and `totalItems` left undefined when not sent. */
+export function normalisePagination(pagination: Pagination | undefined, page: number, limit: number): Pagination {
+  return {
+    ...pagination,
+    itemsPerPage: pagination?.itemsPerPage ?? limit,
+    pageNumber: pagination?.pageNumber ?? page,
+    totalItems: pagination?.totalItems,
+    nextPage: linkOrNull(pagination?.nextPage),
+    previousPage: linkOrNull(pagination?.previousPage),
+    all: pagination?.all ?? '',
+  };
+}
+
+/** GETs one page of a list: `page` and `limit` go in the query, pagination comes back normalised. */
+export async function apiList<T>(path: string, itemSchema: ZodType<T>, options: ListOptions): Promise<Paged<T>> {
+  const { page, limit, query, ...rest } = options;
+  const response = await apiRequest({ ...rest, method: 'GET', path, query: { ...query, page, limit }, schema: z.array(itemSchema) });
+  return { items: response.data, message: response.message, pagination: normalisePagination(response.pagination, page, limit) };
+}
+
+interface PostOptions {
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+/** POSTs a body; returns the success `message` (shown as a toast) and the record in `data`. */
+export async function apiPost<T>(path: string, body: unknown, schema: ZodType<T>, options: PostOptions = {}): Promise<{ message: string; data: T }> {
+  const response = await apiRequest({ ...options, method: 'POST', path, body, schema });
+  return { message: response.message, data: response.data };
+}
+
+/** How the Gatehouse server reaches the API: it is the API ('embedded') or forwards to one ('proxy'). */
+export interface ConnectionStatus {
+  mode: 'embedded' | 'proxy' | 'unknown';
+  /** The server adds the key itself, so the browser needs none. */
+  serverHoldsKey: boolean;
+  /** Where the server's key can be found (a file path or an environment variable), when it says. */
+  apiKeyLocation: string | null;
+}
+
+const ConnectionStatusSchema = z.looseObject({
+  mode: z.enum(['embedded', 'proxy']),
+  serverHoldsKey: z.boolean().catch(false),
+  apiKeyLocation: z.string().nullable().catch(null),
+});
+
+const UNKNOWN_STATUS: ConnectionStatus = { mode: 'unknown', serverHoldsKey: false, apiKeyLocation: null };
+
+/**
+ * `GET <baseUrl>/gatehouse/status`, outside `/console/v1`. Never throws: any server that is not a Gatehouse server
+ * (404, HTML, no answer) is 'unknown'. Sends no key; the status is not a secret.
+ */
+export async function getConnectionStatus(signal?: AbortSignal): Promise<ConnectionStatus> {
+  const { baseUrl } = loadConnection();
+  const timeout = AbortSignal.timeout(STATUS_TIMEOUT_MS);
+  try {
+    const response = await fetch(`${baseUrl}/gatehouse/status`, {
+      headers: { Accept: 'application/json' },
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    });
+    if (!response.ok) return UNKNOWN_STATUS;
+    const parsed = ConnectionStatusSchema.safeParse(parseJson(await response.text())?.value);
+    if (!parsed.success) return UNKNOWN_STATUS;
+    return { mode: parsed.data.mode, serverHoldsKey: parsed.data.serverHoldsKey, apiKeyLocation: parsed.data.apiKeyLocation };
+  } catch {
+    return UNKNOWN_STATUS;
+  }
+}

@@ -1,0 +1,41 @@
+import { mutationOptions } from '@tanstack/react-query';
+import { type GateCreateBody, GateSchema, type GateUpdateBody } from '../../contract/gate';
+import { apiPaths } from '../../contract/paths';
+import { apiPost } from '../http';
+import { gateQueries } from '../queries/gateQueries';
+
+export interface UpdateGateVariables {
+  id: string;
+  body: GateUpdateBody;
+}
+
+/**
+ * `POST /gates/{id}` (spec 4.1). Resolves to `{ message, data }` (the message is the toast). The returned gate
+ * replaces the cached record; gate lists and version listings are invalidated. 409 and 428 reach the caller as
+ * ApiErrors. Add page callbacks through `mutate(variables, { onSuccess })`.
+ */
+export function updateGateMutation() {
+  return mutationOptions({
+    mutationKey: [...gateQueries.all(), 'update'],
+    mutationFn: async ({ id, body }: UpdateGateVariables, { client }) => {
+      const result = await apiPost(apiPaths.gate(id), body, GateSchema);
+      // Here rather than in onSuccess, which a page spreading these options could override.
+      client.setQueryData(gateQueries.detail(id).queryKey, result.data);
+      return result;
+    },
+    meta: { invalidates: [gateQueries.lists(), gateQueries.versionLists()] },
+  });
+}
+
+/** `POST /gates` (an extension; a 404 means the upstream cannot create gates). Caches the created gate. */
+export function createGateMutation() {
+  return mutationOptions({
+    mutationKey: [...gateQueries.all(), 'create'],
+    mutationFn: async (body: GateCreateBody, { client }) => {
+      const result = await apiPost(apiPaths.gates(), body, GateSchema);
+      client.setQueryData(gateQueries.detail(result.data.id).queryKey, result.data);
+      return result;
+    },
+    meta: { invalidates: [gateQueries.lists()] },
+  });
+}
