@@ -1,0 +1,21 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { ConnectionIndicator } from '../features/connection/ConnectionIndicator';
+import { MissingKeyBanner } from '../features/connection/MissingKeyBanner';
+import { AppFrame } from '../ui/AppFrame';
+import { NotFound } from '../ui/NotFound';
+import { RouteError } from '../ui/RouteError';
+
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  component: RootLayout,
+  notFoundComponent: NotFound,
+  errorComponent: RouteError,
+});
+
+function RootLayout() {
+  return (
+    <AppFrame status={<ConnectionIndicator />} banner={<MissingKeyBanner />}>
+      <Outlet />
+    </AppFrame>
+  );
+}

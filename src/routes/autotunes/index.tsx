@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { autotuneQueries } from '../../client/queries/autotuneQueries';
+import { PageSearchSchema } from '../../contract/paging';
+import { AutotunesPreviewPage } from '../../features/autotunes/AutotunesPreviewPage';
+import { pageRequest } from '../../ui/pageRequest';
+
+export const Route = createFileRoute('/autotunes/')({
+  validateSearch: PageSearchSchema,
+  loaderDeps: ({ search }) => pageRequest(search),
+  // Cached data (even stale) renders at once; the page's own query refreshes it in the background.
+  loader: ({ context, deps }) =>
+    context.queryClient.query({ ...autotuneQueries.list(deps.page, deps.limit), staleTime: 'static' }),
+  component: AutotunesRoute,
+});
+
+function AutotunesRoute() {
+  const { page, limit } = Route.useLoaderDeps();
+  return <AutotunesPreviewPage page={page} limit={limit} />;
+}

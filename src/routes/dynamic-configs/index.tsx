@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { dynamicConfigQueries } from '../../client/queries/dynamicConfigQueries';
+import { PageSearchSchema } from '../../contract/paging';
+import { DynamicConfigsPreviewPage } from '../../features/dynamic-configs/DynamicConfigsPreviewPage';
+import { pageRequest } from '../../ui/pageRequest';
+
+export const Route = createFileRoute('/dynamic-configs/')({
+  validateSearch: PageSearchSchema,
+  loaderDeps: ({ search }) => pageRequest(search),
+  // Cached data (even stale) renders at once; the page's own query refreshes it in the background.
+  loader: ({ context, deps }) =>
+    context.queryClient.query({ ...dynamicConfigQueries.list(deps.page, deps.limit), staleTime: 'static' }),
+  component: DynamicConfigsRoute,
+});
+
+function DynamicConfigsRoute() {
+  const { page, limit } = Route.useLoaderDeps();
+  return <DynamicConfigsPreviewPage page={page} limit={limit} />;
+}

@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { eventQueries } from '../../client/queries/eventQueries';
+import { PageSearchSchema } from '../../contract/paging';
+import { EventsPreviewPage } from '../../features/events/EventsPreviewPage';
+import { pageRequest } from '../../ui/pageRequest';
+
+export const Route = createFileRoute('/events/')({
+  validateSearch: PageSearchSchema,
+  loaderDeps: ({ search }) => pageRequest(search),
+  // No await: an upstream without the event-names extension answers 404, which the table shows in place.
+  loader: ({ context, deps }) => {
+    context.queryClient.query(eventQueries.names(deps.page, deps.limit)).catch(() => undefined);
+  },
+  component: EventsRoute,
+});
+
+function EventsRoute() {
+  const { page, limit } = Route.useLoaderDeps();
+  return <EventsPreviewPage page={page} limit={limit} />;
+}

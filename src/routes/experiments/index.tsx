@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { experimentQueries } from '../../client/queries/experimentQueries';
+import { PageSearchSchema } from '../../contract/paging';
+import { ExperimentsPreviewPage } from '../../features/experiments/ExperimentsPreviewPage';
+import { pageRequest } from '../../ui/pageRequest';
+
+export const Route = createFileRoute('/experiments/')({
+  validateSearch: PageSearchSchema,
+  loaderDeps: ({ search }) => pageRequest(search),
+  // Cached data (even stale) renders at once; the page's own query refreshes it in the background.
+  loader: ({ context, deps }) =>
+    context.queryClient.query({ ...experimentQueries.list(deps.page, deps.limit), staleTime: 'static' }),
+  component: ExperimentsRoute,
+});
+
+function ExperimentsRoute() {
+  const { page, limit } = Route.useLoaderDeps();
+  return <ExperimentsPreviewPage page={page} limit={limit} />;
+}

@@ -1,0 +1,44 @@
+import { NavLink, Stack } from '@mantine/core';
+import { Link, useLocation } from '@tanstack/react-router';
+
+// The order is part of the UI contract (e2e reads the navigation in this order).
+const SECTIONS = [
+  { label: 'Gates', to: '/gates' },
+  { label: 'Layers', to: '/layers' },
+  { label: 'Autotunes', to: '/autotunes' },
+  { label: 'Dynamic configs', to: '/dynamic-configs' },
+  { label: 'Experiments', to: '/experiments' },
+  { label: 'Metric sources', to: '/metric-sources/new' },
+  { label: 'Events', to: '/events' },
+  { label: 'Connection', to: '/connection' },
+] as const;
+
+/** The first path segment a section owns: "/metric-sources/new" owns every "/metric-sources/..." page. */
+function sectionRoot(to: string): string {
+  return `/${to.split('/')[1] ?? ''}`;
+}
+
+/** The main navigation; the link of the current section carries aria-current="page". */
+export function MainNav({ onNavigate }: { onNavigate: () => void }) {
+  const pathname = useLocation({ select: (location) => location.pathname });
+  return (
+    <Stack component="ul" gap={2} p={0} m={0} style={{ listStyle: 'none' }}>
+      {SECTIONS.map((section) => {
+        const root = sectionRoot(section.to);
+        const active = pathname === root || pathname.startsWith(`${root}/`);
+        return (
+          <li key={section.to}>
+            <NavLink
+              component={Link}
+              to={section.to}
+              label={section.label}
+              active={active}
+              aria-current={active ? 'page' : undefined}
+              onClick={onNavigate}
+            />
+          </li>
+        );
+      })}
+    </Stack>
+  );
+}

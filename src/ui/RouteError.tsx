@@ -1,0 +1,33 @@
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { errorMessage, errorStatus } from './errorStatus';
+import { AnchorLink } from './AnchorLink';
+
+/** The error view of every route: the message, a Retry that reruns the loaders, and for 401 a way to connect. */
+export function RouteError({ error, reset }: ErrorComponentProps) {
+  const router = useRouter();
+  const notConnected = errorStatus(error) === 401;
+  return (
+    <Stack gap="md" maw={720}>
+      <Title order={1}>{notConnected ? 'Not connected' : 'Something went wrong'}</Title>
+      <Alert color="red" variant="outline" title={notConnected ? 'The API key was refused' : 'The page could not load'}>
+        <Text size="sm">{errorMessage(error)}</Text>
+      </Alert>
+      <Group>
+        <Button
+          onClick={() => {
+            reset();
+            void router.invalidate();
+          }}
+        >
+          Retry
+        </Button>
+        {notConnected && (
+          <AnchorLink to="/connection">
+            Go to Connection
+          </AnchorLink>
+        )}
+      </Group>
+    </Stack>
+  );
+}

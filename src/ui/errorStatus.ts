@@ -1,0 +1,15 @@
+/** The HTTP status an error carries (the client's ApiError has one), read without knowing its class. */
+export function errorStatus(error: unknown): number | undefined {
+  if (typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number') {
+    return error.status;
+  }
+  return undefined;
+}
+
+/** A message a person can read for any thrown value. */
+export function errorMessage(error: unknown): string {
+  if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string') {
+    if (error.message.trim() !== '') return error.message;
+  }
+  return 'An unexpected error occurred.';
+}

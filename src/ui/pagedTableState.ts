@@ -1,0 +1,27 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { Paged } from '../contract/envelope';
+
+/** The PagedTable props that come from a list query. */
+export interface PagedTableState<T> {
+  rows: T[] | undefined;
+  pagination: Paged<T>['pagination'] | undefined;
+  isLoading: boolean;
+  error: Error | null;
+  onRetry: () => void;
+}
+
+/**
+ * Maps a list query onto PagedTable. A failed refresh over rows already shown keeps the rows: the global
+ * background-error toast reports it, so the table only shows errors of a first load.
+ */
+export function pagedTableState<T>(query: UseQueryResult<Paged<T>>): PagedTableState<T> {
+  return {
+    rows: query.data?.items,
+    pagination: query.data?.pagination,
+    isLoading: query.isPending,
+    error: query.data === undefined ? query.error : null,
+    onRetry: () => {
+      void query.refetch();
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { consoleApiPlugin } from './src/server/vitePlugin';
+
+// The router plugin must run before React's so the generated route tree and code splitting see plain TSX.
+export default defineConfig({
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/routeTree.gen.ts',
+      autoCodeSplitting: true,
+      quoteStyle: 'single',
+    }),
+    react(),
+    consoleApiPlugin(),
+  ],
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+  },
+});
