@@ -1,0 +1,76 @@
+// Each worker gets its own server on a fresh data directory and a free port, so specs never share state.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import { startServer, type RunningServer } from './startServer';
+
+/** The key every e2e server is started with (CONSOLE_API_KEY). */
+export const E2E_API_KEY = 'e2e-key-0123456789abcdef';
+
+/** The 401 message of the embedded server (DECISIONS.md, Authentication). */
+export const UNAUTHORIZED_MESSAGE = 'Missing or invalid SERVICE-API-KEY header';
+
+/** A fresh, empty data directory under the system temp folder. */
+export function makeDataDir(): Promise<string> {
+  return mkdtemp(path.join(tmpdir(), 'gatehouse-e2e-'));
+}
+
+export function removeDataDir(dir: string): Promise<void> {
+  return rm(dir, { recursive: true, force: true });
+}
+
+/** Opens the Connection page from the main navigation, enters the key and saves it. */
+export async function connect(page: Page, apiKey: string): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Connection' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Connection' })).toBeVisible();
+  await page.getByLabel('API key', { exact: true }).fill(apiKey);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+}
+
+interface WorkerFixtures {
+  server: RunningServer;
+}
+
+interface TestFixtures {
+  /** Origin of this worker's server, for API calls with `request`. */
+  serverUrl: string;
+  apiKey: string;
+  /** A page whose console already holds the right API key. */
+  connectedPage: Page;
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring even with no dependencies
+    async ({}, use) => {
+      const dataDir = await makeDataDir();
+      const server = await startServer({ dataDir, apiKey: E2E_API_KEY });
+      try {
+        await use(server);
+      } finally {
+        await server.stop();
+        await removeDataDir(dataDir);
+      }
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ server }, use) => {
+    await use(server.url);
+  },
+  serverUrl: async ({ server }, use) => {
+    await use(server.url);
+  },
+  // eslint-disable-next-line no-empty-pattern -- as above
+  apiKey: async ({}, use) => {
+    await use(E2E_API_KEY);
+  },
+  connectedPage: async ({ page }, use) => {
+    await connect(page, E2E_API_KEY);
+    await use(page);
+  },
+});
+
+export { expect };

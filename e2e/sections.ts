@@ -1,0 +1,24 @@
+// The sections of the main navigation, as the shell engineer's UI text contract names them.
+// Metric sources has no list endpoint in the spec, so its section opens the create form.
+
+export interface Section {
+  /** Link text in the main navigation. */
+  name: string;
+  /** The h1 of the page the link opens. */
+  heading: string;
+  /** Whether the page lists records from the server in a table. */
+  isList: boolean;
+}
+
+export const SECTIONS: readonly Section[] = [
+  { name: 'Gates', heading: 'Gates', isList: true },
+  { name: 'Layers', heading: 'Layers', isList: true },
+  { name: 'Autotunes', heading: 'Autotunes', isList: true },
+  { name: 'Dynamic configs', heading: 'Dynamic configs', isList: true },
+  { name: 'Experiments', heading: 'Experiments', isList: true },
+  { name: 'Metric sources', heading: 'New metric source', isList: false },
+  { name: 'Events', heading: 'Events', isList: true },
+  { name: 'Connection', heading: 'Connection', isList: false },
+];
+
+export const LIST_SECTIONS = SECTIONS.filter((section) => section.isList);

@@ -1,0 +1,114 @@
+import { connect, E2E_API_KEY, expect, test, UNAUTHORIZED_MESSAGE } from './fixtures';
+import { expectTableWithRows, mainNav, openSection, sectionNamed } from './navigation';
+import { SECTIONS } from './sections';
+
+const NO_KEY_BANNER = 'Enter the API key on the Connection page';
+
+test('shows the title and every section in the main navigation', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle(/Gatehouse/);
+  await expect(page.getByRole('banner').getByText('Gatehouse', { exact: true })).toBeVisible();
+  for (const section of SECTIONS) {
+    await expect(mainNav(page).getByRole('link', { name: section.name, exact: true })).toBeVisible();
+  }
+});
+
+test('points a visitor without a key to the Connection page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByText(NO_KEY_BANNER)).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Connection page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Connection' })).toBeVisible();
+});
+
+test('connects with the right key and the connection test says Connected', async ({ page }) => {
+  await connect(page, E2E_API_KEY);
+  await page.getByRole('button', { name: 'Test connection' }).click();
+  const main = page.getByRole('main');
+  await expect(main.getByText('Connected', { exact: true })).toBeVisible();
+  await expect(main.getByText(/Found \d+ layers?/)).toBeVisible();
+
+  await openSection(page, sectionNamed('Layers'));
+  await expectTableWithRows(page);
+  await expect(page.getByText(NO_KEY_BANNER)).toBeHidden();
+});
+
+test('opens every section from the main navigation, lists showing seeded rows', async ({ connectedPage: page }) => {
+  for (const section of SECTIONS) {
+    await openSection(page, section);
+    if (section.isList) await expectTableWithRows(page);
+  }
+});
+
+test('a wrong key fails the connection test and list pages say Not connected', async ({ page }) => {
+  await connect(page, 'not-the-right-key');
+  await page.getByRole('button', { name: 'Test connection' }).click();
+  const main = page.getByRole('main');
+  await expect(main.getByText('Connection failed', { exact: true })).toBeVisible();
+  await expect(main.getByText(UNAUTHORIZED_MESSAGE)).toBeVisible();
+
+  await mainNav(page).getByRole('link', { name: 'Gates', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Not connected' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Go to Connection' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Connection' })).toBeVisible();
+});
+
+test('an unknown address shows Page not found', async ({ connectedPage: page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test('paging the Gates list puts the page in the address, and a reload keeps it', async ({ connectedPage: page }) => {
+  await openSection(page, sectionNamed('Gates'));
+  await expectTableWithRows(page);
+  await expect(page.getByText(/Page 1 of \d+ · \d+ items/)).toBeVisible();
+  const firstPageRows = await page.getByRole('main').getByRole('table').first().getByRole('row').allInnerTexts();
+
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+  await expect(page.getByText(/Page 2 of \d+ · \d+ items/)).toBeVisible();
+  const secondPageRows = await page.getByRole('main').getByRole('table').first().getByRole('row').allInnerTexts();
+  expect(secondPageRows.slice(1)).not.toEqual(firstPageRows.slice(1));
+
+  await page.reload();
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+  await expect(page.getByText(/Page 2 of \d+ · \d+ items/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Previous page' })).toBeEnabled();
+});
+
+test('the colour scheme toggle switches between light and dark and is remembered', async ({ page }) => {
+  await page.goto('/');
+  const html = page.locator('html');
+  const toggle = page.getByRole('button', { name: 'Toggle color scheme' });
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', /^(light|dark)$/);
+  const before = await html.getAttribute('data-mantine-color-scheme');
+  const after = before === 'dark' ? 'light' : 'dark';
+
+  await toggle.click();
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', after);
+  await page.reload();
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', after);
+  await page.getByRole('button', { name: 'Toggle color scheme' }).click();
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', before ?? 'light');
+});
+
+test('the document is served with the security headers', async ({ page }) => {
+  const response = await page.goto('/');
+  expect(response).not.toBeNull();
+  const headers = (await response?.allHeaders()) ?? {};
+  expect(headers['content-security-policy']).toContain("connect-src 'self'");
+  expect(headers['content-security-policy']).toContain("default-src 'self'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBeTruthy();
+});
+
+test('the console loads nothing from outside its own server', async ({ page, serverUrl }) => {
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin !== serverUrl) foreign.push(url.href);
+  });
+  await connect(page, E2E_API_KEY);
+  for (const section of SECTIONS) await openSection(page, section);
+  await page.getByRole('button', { name: 'Toggle color scheme' }).click();
+  expect(foreign).toEqual([]);
+});

@@ -1,0 +1,15 @@
+// Unit and in-process server tests only; browser flows live in e2e/ and run under Playwright.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.{ts,tsx}'],
+    exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
+    environment: 'node',
+    // better-sqlite3 is a native module: separate processes isolate it more safely than worker threads.
+    pool: 'forks',
+    // Server tests seed a whole database before they assert.
+    testTimeout: 20_000,
+    hookTimeout: 20_000,
+  },
+});
