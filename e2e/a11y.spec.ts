@@ -60,3 +60,12 @@ test('the Gates list in the dark colour scheme has no accessibility violations',
   await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
   await expectNoViolations(page);
 });
+
+test('the hovered link of the current section keeps readable contrast', async ({ connectedPage: page }) => {
+  await openSection(page, sectionNamed('Gates'));
+  await expectTableWithRows(page);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Gates' }).hover();
+  const results = await new AxeBuilder({ page }).include('nav').withRules(['color-contrast']).analyze();
+  expect(results.violations.flatMap((violation) => violation.nodes.map((node) => node.failureSummary))).toEqual([]);
+});

@@ -13,12 +13,19 @@ export const theme = createTheme({
   },
 });
 
-/** Mantine's defaults, with dimmed text darkened (light) and lightened (dark) so it passes axe's contrast check. */
+/**
+ * Mantine's defaults, with dimmed text darkened (light) and lightened (dark) so it passes axe's contrast check, and
+ * a paler hover behind light-variant controls: the active nav link's text on the default hover was 4.1:1.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = (mantineTheme) => {
   const defaults = defaultCssVariablesResolver(mantineTheme);
   return {
     variables: defaults.variables,
-    light: { ...defaults.light, '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+    light: {
+      ...defaults.light,
+      '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+      '--mantine-primary-color-light-hover': 'var(--mantine-color-indigo-1)',
+    },
     dark: { ...defaults.dark, '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
   };
 };
