@@ -1,7 +1,7 @@
 import type { Gate } from '../../contract/gate';
-import { deriveGateStatus } from './gateStatus';
+import { deriveGateStatus } from '../../contract/gateStatus';
 import { buildGateHistory, type GateDraft } from './gateHistory';
-import { gateIdFromName } from './gateId';
+import { gateIdFromName } from '../../contract/gateId';
 import { buildRules } from './gateRules';
 import type { GateSpec } from './gateSpec';
 import { createRandom, type Random } from './random';

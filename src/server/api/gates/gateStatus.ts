@@ -1,6 +1,6 @@
 import type { Gate } from '../../../contract/gate';
 import type { Rule } from '../../../contract/rule';
-import { deriveGateStatus } from '../../seed/gateStatus';
+import { deriveGateStatus } from '../../../contract/gateStatus';
 
 /**
  * The status an update leaves: derived as DECISIONS.md says, except that an enabled gate stored as `Archived`

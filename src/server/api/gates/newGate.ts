@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Gate, GateCreateBodySchema } from '../../../contract/gate';
 import { API_KEY_ACTOR, creatorFields, lastModifierFields } from '../apiActor';
-import { deriveGateStatus } from '../../seed/gateStatus';
+import { deriveGateStatus } from '../../../contract/gateStatus';
 import { mergeRules } from './mergeRules';
 
 type GateCreate = z.output<typeof GateCreateBodySchema>;

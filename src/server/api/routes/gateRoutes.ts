@@ -5,7 +5,7 @@ import { findGate, listGates, listGateVersions, saveGateVersion } from '../../st
 import { allowOnly } from '../allowOnly';
 import { ApiError } from '../apiError';
 import type { ApiDeps } from '../apiDeps';
-import { gateIdFromName } from '../../seed/gateId';
+import { gateIdFromName } from '../../../contract/gateId';
 import { applyGateUpdate } from '../gates/applyGateUpdate';
 import { newGate } from '../gates/newGate';
 import { pagedJson, readPaging, windowOf } from '../paging';

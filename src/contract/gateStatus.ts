@@ -1,4 +1,4 @@
-import type { Rule } from '../../contract/rule';
+import type { Rule } from './rule';
 
 /**
  * A gate's status as DECISIONS.md derives it: Disabled when off; In Progress while some rule passes part of its
