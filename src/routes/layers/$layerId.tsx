@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LayerPreviewPage } from '../../features/layers/LayerPreviewPage';
+import { LayerPage } from '../../features/layers/LayerPage';
 
 export const Route = createFileRoute('/layers/$layerId')({
   component: LayerRoute,
@@ -7,5 +7,5 @@ export const Route = createFileRoute('/layers/$layerId')({
 
 function LayerRoute() {
   const { layerId } = Route.useParams();
-  return <LayerPreviewPage layerId={layerId} />;
+  return <LayerPage layerId={layerId} />;
 }

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { layerQueries } from '../../client/queries/layerQueries';
-import { PageSearchSchema } from '../../contract/paging';
-import { LayersPreviewPage } from '../../features/layers/LayersPreviewPage';
+import { LayersPage } from '../../features/layers/LayersPage';
+import { LayersSearchSchema } from '../../features/layers/layersSearch';
 import { pageRequest } from '../../ui/pageRequest';
 
 export const Route = createFileRoute('/layers/')({
-  validateSearch: PageSearchSchema,
+  validateSearch: LayersSearchSchema,
   loaderDeps: ({ search }) => pageRequest(search),
   // Cached data (even stale) renders at once; the page's own query refreshes it in the background.
   loader: ({ context, deps }) =>
@@ -15,5 +15,8 @@ export const Route = createFileRoute('/layers/')({
 
 function LayersRoute() {
   const { page, limit } = Route.useLoaderDeps();
-  return <LayersPreviewPage page={page} limit={limit} />;
+  const { q, sort, dir } = Route.useSearch();
+  return (
+    <LayersPage page={page} limit={limit} filter={q ?? ''} sort={sort ? { key: sort, direction: dir ?? 'asc' } : undefined} />
+  );
 }

@@ -1,0 +1,141 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectTableWithRows, openSection, sectionNamed } from './navigation';
+
+function layersTable(page: Page): Locator {
+  return page.getByRole('table', { name: 'Layers' });
+}
+
+function overridesTable(page: Page): Locator {
+  return page.getByRole('table', { name: 'Values set by targeting gates and holdouts' });
+}
+
+async function expectNoViolations(page: Page): Promise<void> {
+  await page.mouse.move(0, 0);
+  const results = await new AxeBuilder({ page }).analyze();
+  const problems = results.violations.map((violation) => ({
+    rule: violation.id,
+    nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+  }));
+  expect(problems).toEqual([]);
+}
+
+async function openLayerFromTable(page: Page, layerId: string): Promise<void> {
+  await openSection(page, sectionNamed('Layers'));
+  await layersTable(page).getByRole('link', { name: layerId, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: layerId })).toBeVisible();
+}
+
+test('a paged address opened directly shows that page, and Next page moves the address on', async ({ connectedPage: page }) => {
+  await page.goto('/layers?page=2&limit=5');
+  await expect(page.getByText('Page 2 of 3 · 15 items')).toBeVisible();
+  await expect(layersTable(page).getByRole('link', { name: 'loyalty_layer' })).toBeVisible();
+  await expect(layersTable(page).getByRole('row')).toHaveCount(6);
+
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/[?&]page=3(&|$)/);
+  await expect(page.getByText('Page 3 of 3 · 15 items')).toBeVisible();
+  await expect(layersTable(page).getByRole('link', { name: 'checkout_layer' })).toBeVisible();
+});
+
+test('the filter narrows the page by id, description or tag and is kept in the address', async ({ connectedPage: page }) => {
+  await openSection(page, sectionNamed('Layers'));
+  await expectTableWithRows(page);
+  await page.getByLabel('Filter layers').fill('search');
+  await expect(layersTable(page).getByRole('row')).toHaveCount(3);
+  await expect(layersTable(page).getByRole('link', { name: 'search_ranking_layer' })).toBeVisible();
+  await expect(layersTable(page).getByRole('link', { name: 'search_ui_layer' })).toBeVisible();
+  await expect(page).toHaveURL(/[?&]q=search(&|$)/);
+
+  await page.reload();
+  await expect(page.getByLabel('Filter layers')).toHaveValue('search');
+  await expect(layersTable(page).getByRole('row')).toHaveCount(3);
+
+  await page.getByLabel('Filter layers').fill('no layer is called this');
+  await expect(page.getByText('No layer on this page matches the filter.')).toBeVisible();
+});
+
+test('a column header sorts the page, and a second click reverses it', async ({ connectedPage: page }) => {
+  await openSection(page, sectionNamed('Layers'));
+  const table = await expectTableWithRows(page);
+  const idHeader = table.getByRole('columnheader', { name: 'ID', exact: true });
+  await expect(idHeader).toHaveAttribute('aria-sort', 'none');
+
+  await idHeader.getByRole('button').click();
+  await expect(idHeader).toHaveAttribute('aria-sort', 'ascending');
+  await expect(table.getByRole('row').nth(1)).toContainText('checkout_layer');
+
+  await idHeader.getByRole('button').click();
+  await expect(idHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect(table.getByRole('row').nth(1)).toContainText('theme_layer');
+  await expect(page).toHaveURL(/sort=id/);
+});
+
+test('a layer opened from the table shows its object parameter as JSON that expands', async ({ connectedPage: page }) => {
+  await openLayerFromTable(page, 'checkout_layer');
+  const toggle = page.getByRole('button', { name: 'upsell, object of 2 keys' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByText('"maxItems":')).toBeHidden();
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText('"maxItems":')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Parameters' }).getByText('"Place order"')).toBeVisible();
+});
+
+test('the matrix marks values that differ from the default and not those that repeat it', async ({ connectedPage: page }) => {
+  await openLayerFromTable(page, 'checkout_layer');
+  const matrix = overridesTable(page);
+  await expect(matrix.getByRole('columnheader', { name: /checkout_apple_pay/ })).toBeVisible();
+  await expect(matrix.getByRole('columnheader', { name: /holdout_2025_h2_global/ })).toBeVisible();
+  await expect(matrix.getByRole('row', { name: /payment_methods/ })).toContainText('(overrides default)');
+  await expect(matrix.getByRole('row', { name: /show_express_pay/ })).toContainText('(overrides default)');
+  await expect(matrix.getByRole('row', { name: /button_text/ })).not.toContainText('(overrides default)');
+
+  // search_ranking_layer's holdout sets `model` to its default: only the gate's different model is marked.
+  await page.getByRole('link', { name: 'Back to layers' }).click();
+  await layersTable(page).getByRole('link', { name: 'search_ranking_layer' }).click();
+  const modelRow = overridesTable(page).getByRole('row', { name: /^model/ });
+  await expect(modelRow.getByRole('cell')).toHaveCount(3);
+  await expect(modelRow.getByText('(overrides default)')).toHaveCount(1);
+  await expect(overridesTable(page).getByRole('row', { name: /^max_results/ })).not.toContainText('(overrides default)');
+});
+
+test('a detail address opened cold says it is looking, then finds the layer', async ({ connectedPage: page }) => {
+  // Slow the listing down so the search message is on screen long enough to read.
+  await page.route('**/console/v1/layers?**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
+  await page.goto('/layers/checkout_layer');
+  await expect(page.getByText('Looking for layer checkout_layer… (page 1)')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'checkout_layer' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Parameters' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '/layers/checkout_layer' })).toBeVisible();
+});
+
+test('an unknown layer id says so and links back to the list', async ({ connectedPage: page }) => {
+  await page.goto('/layers/no_such_layer');
+  await expect(page.getByText('No layer has the id no_such_layer')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to layers' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Layers' })).toBeVisible();
+});
+
+test('the Layers list and a layer detail have no accessibility violations', async ({ connectedPage: page }) => {
+  await openSection(page, sectionNamed('Layers'));
+  await expectTableWithRows(page);
+  await expectNoViolations(page);
+
+  await layersTable(page).getByRole('link', { name: 'checkout_layer' }).click();
+  await page.getByRole('button', { name: 'upsell, object of 2 keys' }).click();
+  await expect(page.getByText('"maxItems":')).toBeVisible();
+  await expectNoViolations(page);
+
+  const html = page.locator('html');
+  if ((await html.getAttribute('data-mantine-color-scheme')) !== 'dark') {
+    await page.getByRole('button', { name: 'Toggle color scheme' }).click();
+  }
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expectNoViolations(page);
+});
