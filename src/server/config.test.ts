@@ -24,6 +24,7 @@ describe('readConfig', () => {
         DATA_DIR: '/var/lib/gatehouse',
         CONSOLE_API_KEY: 'secret-key',
         CONSOLE_UPSTREAM_URL: 'https://api.example.com/',
+        DIST_DIR: '/opt/gatehouse-app',
       },
       cwd,
     );
@@ -33,6 +34,7 @@ describe('readConfig', () => {
       dataDir: '/var/lib/gatehouse',
       apiKey: 'secret-key',
       upstreamUrl: 'https://api.example.com',
+      distDir: '/opt/gatehouse-app',
     });
   });
 

@@ -10,7 +10,7 @@ export interface ServerConfig {
   apiKey: string | undefined;
   /** `CONSOLE_UPSTREAM_URL` as an http(s) URL without a trailing slash; undefined means embedded mode. */
   upstreamUrl: string | undefined;
-  /** Absolute path of the built app (`vite build` output). */
+  /** Absolute path of the built app (`vite build` output); `DIST_DIR` lets parallel builds keep apart. */
   distDir: string;
 }
 
@@ -30,7 +30,7 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
     dataDir: path.resolve(cwd, blankToUndefined(env.DATA_DIR) ?? 'data'),
     apiKey: blankToUndefined(env.CONSOLE_API_KEY),
     upstreamUrl: readUpstreamUrl(blankToUndefined(env.CONSOLE_UPSTREAM_URL)),
-    distDir: path.resolve(cwd, 'dist'),
+    distDir: path.resolve(cwd, blankToUndefined(env.DIST_DIR) ?? 'dist'),
   };
 }
 

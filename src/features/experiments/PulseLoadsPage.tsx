@@ -10,7 +10,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { usePageNavigation } from '../../ui/usePageNavigation';
 import { pulseLoadColumns, pulseLoadKey } from './pulseLoadColumns';
 import { PulseLoadsOverview } from './PulseLoadsOverview';
-import { rememberExperimentId } from './recentExperiments';
+import { recentExperimentIds } from './recentExperiments';
 
 interface PulseLoadsPageProps extends PageRequest {
   experimentId: string;
@@ -24,7 +24,7 @@ export function PulseLoadsPage({ experimentId, page, limit }: PulseLoadsPageProp
 
   // An id that loaded is one worth offering again where the server cannot list experiments.
   useEffect(() => {
-    if (found) rememberExperimentId(experimentId);
+    if (found) recentExperimentIds.remember(experimentId);
   }, [found, experimentId]);
 
   const loads = query.data?.items;

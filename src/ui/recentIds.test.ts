@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type IdStorage, readRecentExperimentIds, rememberExperimentId } from './recentExperiments';
+import { type IdStorage, recentIds } from './recentIds';
+
+const KEY = 'gatehouse.recentThings';
+const { read: readRecentExperimentIds, remember: rememberExperimentId } = recentIds(KEY);
 
 function memoryStorage(initial: Record<string, string> = {}): IdStorage & { values: Record<string, string> } {
   const values = { ...initial };
@@ -12,7 +15,7 @@ function memoryStorage(initial: Record<string, string> = {}): IdStorage & { valu
   };
 }
 
-describe('recent experiment ids', () => {
+describe('recent ids', () => {
   it('is empty on a device that opened none', () => {
     expect(readRecentExperimentIds(memoryStorage())).toEqual([]);
   });
@@ -49,8 +52,15 @@ describe('recent experiment ids', () => {
   });
 
   it('starts afresh when the stored value is not a list of ids', () => {
-    expect(readRecentExperimentIds(memoryStorage({ 'gatehouse.recentExperimentIds': '{oops' }))).toEqual([]);
-    expect(readRecentExperimentIds(memoryStorage({ 'gatehouse.recentExperimentIds': '{"a":1}' }))).toEqual([]);
+    expect(readRecentExperimentIds(memoryStorage({ [KEY]: '{oops' }))).toEqual([]);
+    expect(readRecentExperimentIds(memoryStorage({ [KEY]: '{"a":1}' }))).toEqual([]);
+  });
+
+  it('keeps lists under different keys apart', () => {
+    const storage = memoryStorage();
+    rememberExperimentId('mine', storage);
+    recentIds('gatehouse.recentOthers').remember('theirs', storage);
+    expect(readRecentExperimentIds(storage)).toEqual(['mine']);
   });
 
   it('still returns the new list when storage refuses to write', () => {
