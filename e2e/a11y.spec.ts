@@ -1,21 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectNoViolations, useDarkScheme } from './axe';
 import { expect, test } from './fixtures';
 import { expectTableWithRows, openSection, sectionNamed } from './navigation';
 import { LIST_SECTIONS } from './sections';
-
-async function expectNoViolations(page: Page): Promise<void> {
-  // The pointer still rests on the link just clicked; axe judges the page at rest, not its hover styles.
-  await page.mouse.move(0, 0);
-  const results = await new AxeBuilder({ page }).analyze();
-  // Map to the essentials so a failure reads as a list of problems, not a page of JSON.
-  const problems = results.violations.map((violation) => ({
-    rule: violation.id,
-    help: violation.help,
-    nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
-  }));
-  expect(problems).toEqual([]);
-}
 
 test('the Connection page has no accessibility violations', async ({ connectedPage: page }) => {
   await openSection(page, sectionNamed('Connection'));
@@ -53,11 +40,7 @@ test('the not-found page has no accessibility violations', async ({ connectedPag
 test('the Gates list in the dark colour scheme has no accessibility violations', async ({ connectedPage: page }) => {
   await openSection(page, sectionNamed('Gates'));
   await expectTableWithRows(page);
-  const html = page.locator('html');
-  if ((await html.getAttribute('data-mantine-color-scheme')) !== 'dark') {
-    await page.getByRole('button', { name: 'Toggle color scheme' }).click();
-  }
-  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await useDarkScheme(page);
   await expectNoViolations(page);
 });
 

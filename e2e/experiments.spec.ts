@@ -1,21 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoViolations, useDarkScheme } from './axe';
 import { expect, test } from './fixtures';
 import { expectTableWithRows, openSection, sectionNamed } from './navigation';
 
 // Seeded with 200 loads, the newest ones in every finished state (src/server/seed/seedExperiments.ts).
 const EXPERIMENT = 'search_semantic_ranking';
 const STATE = /^(success|failure|partial failure|cancelled|timeout|running)$/;
-
-async function expectNoViolations(page: Page): Promise<void> {
-  await page.mouse.move(0, 0);
-  const results = await new AxeBuilder({ page }).analyze();
-  const problems = results.violations.map((violation) => ({
-    rule: violation.id,
-    nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
-  }));
-  expect(problems).toEqual([]);
-}
 
 async function openPulseLoads(page: Page): Promise<void> {
   await openSection(page, sectionNamed('Experiments'));
@@ -109,11 +99,7 @@ test('a pulse load history in the dark colour scheme has no accessibility violat
 }) => {
   await page.goto(`/experiments/${EXPERIMENT}/pulse-loads`);
   await expectTableWithRows(page);
-  const html = page.locator('html');
-  if ((await html.getAttribute('data-mantine-color-scheme')) !== 'dark') {
-    await page.getByRole('button', { name: 'Toggle color scheme' }).click();
-  }
-  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await useDarkScheme(page);
   await expectNoViolations(page);
 });
 

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { expectNoViolations, useDarkScheme } from './axe';
 import { expect, test } from './fixtures';
 import { expectTableWithRows, openSection, sectionNamed } from './navigation';
 
@@ -9,16 +9,6 @@ function layersTable(page: Page): Locator {
 
 function overridesTable(page: Page): Locator {
   return page.getByRole('table', { name: 'Values set by targeting gates and holdouts' });
-}
-
-async function expectNoViolations(page: Page): Promise<void> {
-  await page.mouse.move(0, 0);
-  const results = await new AxeBuilder({ page }).analyze();
-  const problems = results.violations.map((violation) => ({
-    rule: violation.id,
-    nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
-  }));
-  expect(problems).toEqual([]);
 }
 
 async function openLayerFromTable(page: Page, layerId: string): Promise<void> {
@@ -132,10 +122,6 @@ test('the Layers list and a layer detail have no accessibility violations', asyn
   await expect(page.getByText('"maxItems":')).toBeVisible();
   await expectNoViolations(page);
 
-  const html = page.locator('html');
-  if ((await html.getAttribute('data-mantine-color-scheme')) !== 'dark') {
-    await page.getByRole('button', { name: 'Toggle color scheme' }).click();
-  }
-  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await useDarkScheme(page);
   await expectNoViolations(page);
 });
