@@ -14,6 +14,8 @@ export interface RunningServer {
   dataDir: string;
   /** Sends SIGTERM and resolves once the process has exited (SIGKILL if it lingers). */
   stop: () => Promise<void>;
+  /** Sends SIGKILL at once, as a crash or an OOM killer would, and resolves once the process is gone. */
+  kill: () => Promise<void>;
 }
 
 export interface StartOptions {
@@ -35,7 +37,11 @@ export async function startServer({ dataDir, apiKey }: StartOptions): Promise<Ru
   try {
     const url = await readStartupUrl(child);
     await waitUntilAnswering(url);
-    return { url, dataDir, stop };
+    const kill = async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+    };
+    return { url, dataDir, stop, kill };
   } catch (error) {
     await stop();
     throw error;
