@@ -1,36 +1,26 @@
-// Prints the figures of the production build: what the first page loads and each route's own chunk (gzip).
-// Run `npm run build` first; later issues add page-load, interaction and server benchmarks here.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+// `npm run bench [section ...]`: runs the benchmarks and prints one table of figures. Build first (`npm run build`).
+// Sections: bundle, server (about two minutes: it seeds up to a million events). No section named runs them all.
+import type { BenchRow } from './bench/benchRow';
+import { bundleBench } from './bench/bundleBench';
+import { serverBench } from './bench/serverBench';
 
-const dist = 'dist';
-if (!existsSync(join(dist, 'index.html'))) {
-  console.error('No build found: run `npm run build` first.');
-  process.exit(1);
+const SECTIONS: Record<string, () => Promise<BenchRow[]> | BenchRow[]> = {
+  bundle: () => bundleBench(),
+  server: () => serverBench(),
+};
+
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !(name in SECTIONS));
+if (unknown.length > 0) {
+  console.error(`Unknown section ${unknown.join(', ')}; known: ${Object.keys(SECTIONS).join(', ')}.`);
+  process.exit(2);
 }
 
-const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-const gzipSize = (file: string) => gzipSync(readFileSync(join(dist, file))).length;
-
-const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const firstPage = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? '');
-const assets = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js') || f.endsWith('.css'));
-const routeChunks = assets.map((f) => `assets/${f}`).filter((f) => !firstPage.includes(f));
-
-const rows: [string, string, string][] = [];
-let firstJs = 0;
-let firstCss = 0;
-for (const file of firstPage) {
-  const size = gzipSize(file);
-  if (file.endsWith('.js')) firstJs += size;
-  else firstCss += size;
-  rows.push(['first page', file, kb(size)]);
+const rows: BenchRow[] = [];
+for (const [name, run] of Object.entries(SECTIONS)) {
+  if (asked.length > 0 && !asked.includes(name)) continue;
+  console.error(`Running ${name}…`);
+  rows.push(...(await run()));
 }
-for (const file of routeChunks) rows.push(['lazy chunk', file, kb(gzipSize(file))]);
-rows.push(['first page total JS', '', kb(firstJs)], ['first page total CSS', '', kb(firstCss)]);
-
-console.log('Bundle (KB gzip)');
-console.table(rows.map(([kind, file, size]) => ({ kind, file, 'KB gzip': size })));
-const largestChunk = Math.max(0, ...routeChunks.map(gzipSize));
-console.log(`First page JS ${kb(firstJs)} KB gzip (budget 170); largest lazy chunk ${kb(largestChunk)} KB gzip (budget 120).`);
+console.log(`Gatehouse benchmarks, ${new Date().toISOString().slice(0, 10)}, Node ${process.version}`);
+console.table(rows);

@@ -3,24 +3,50 @@ import type { Database } from './db';
 import { parseRecord, type CountRow, type PageOf, type PageWindow, type RecordRow } from './page';
 
 // Ties on timestamp keep insertion order: that is the order the (…, timestamp DESC) indexes already hold.
-const ORDER = 'ORDER BY timestamp DESC, id ASC LIMIT ? OFFSET ?';
+const NEWEST_FIRST = 'ORDER BY timestamp DESC, id ASC';
+const OLDEST_FIRST = 'ORDER BY timestamp ASC, id DESC';
+
+/**
+ * Where to read a page from. OFFSET walks the index, so a late page is read from the oldest end instead, in
+ * reverse: the first and the last pages then cost the same however many events are stored.
+ */
+export function readPlan(window: PageWindow, total: number): { fromOldest: boolean; limit: number; offset: number } {
+  if (window.offset <= total / 2 || window.offset >= total) return { fromOldest: false, ...window };
+  const end = Math.min(window.offset + window.limit, total);
+  return { fromOldest: true, limit: end - window.offset, offset: total - end };
+}
+
+function readEvents(
+  db: Database,
+  where: { clause: string; params: string[] },
+  window: PageWindow,
+  total: number,
+): EventRecord[] {
+  const plan = readPlan(window, total);
+  const order = plan.fromOldest ? OLDEST_FIRST : NEWEST_FIRST;
+  // The inner query skips OFFSET rows on the index alone (it covers timestamp and id); only the page's own rows
+  // are then read from the table.
+  const rows = db
+    .prepare<(string | number)[], RecordRow>(
+      `SELECT record FROM events WHERE id IN (SELECT id FROM events ${where.clause} ${order} LIMIT ? OFFSET ?) ${order}`,
+    )
+    .all(...where.params, plan.limit, plan.offset);
+  if (plan.fromOldest) rows.reverse();
+  return rows.map((row) => parseRecord<EventRecord>(row.record));
+}
 
 /** Events of one name, newest first; an unknown name is an empty list. */
 export function listEventsByName(db: Database, name: string, window: PageWindow): PageOf<EventRecord> {
-  const rows = db
-    .prepare<[string, number, number], RecordRow>(`SELECT record FROM events WHERE name = ? ${ORDER}`)
-    .all(name, window.limit, window.offset);
   const count = db.prepare<[string], CountRow>('SELECT count AS total FROM event_names WHERE name = ?').get(name);
-  return { items: rows.map((row) => parseRecord<EventRecord>(row.record)), total: count?.total ?? 0 };
+  const total = count?.total ?? 0;
+  return { items: readEvents(db, { clause: 'WHERE name = ?', params: [name] }, window, total), total };
 }
 
 /** Events of every name, newest first. */
 export function listAllEvents(db: Database, window: PageWindow): PageOf<EventRecord> {
-  const rows = db
-    .prepare<[number, number], RecordRow>(`SELECT record FROM events ${ORDER}`)
-    .all(window.limit, window.offset);
   const count = db.prepare<[], CountRow>('SELECT coalesce(sum(count), 0) AS total FROM event_names').get();
-  return { items: rows.map((row) => parseRecord<EventRecord>(row.record)), total: count?.total ?? 0 };
+  const total = count?.total ?? 0;
+  return { items: readEvents(db, { clause: '', params: [] }, window, total), total };
 }
 
 /** Recorded event names with their counts, count descending then name. */
