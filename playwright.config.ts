@@ -1,6 +1,14 @@
 // Browser tests against the real host (e2e/fixtures.ts starts it per worker); Debian's Chromium, no downloads.
 import { defineConfig, devices } from '@playwright/test';
 
+const browser = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  },
+};
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -16,21 +24,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
-    },
+    // Everything against the embedded server.
+    { name: 'chromium', testIgnore: 'proxy/**', use: browser },
+    // One journey per page again, in upstream mode against a variant upstream (e2e/variantUpstream).
+    { name: 'proxy', testMatch: 'proxy/**/*.spec.ts', use: browser },
   ],
 });

@@ -21,12 +21,15 @@ export interface RunningServer {
 export interface StartOptions {
   dataDir: string;
   apiKey: string;
+  /** Upstream mode: proxy /console/v1 there, adding `apiKey` (the browser then needs none). */
+  upstreamUrl?: string;
 }
 
-export async function startServer({ dataDir, apiKey }: StartOptions): Promise<RunningServer> {
+export async function startServer({ dataDir, apiKey, upstreamUrl }: StartOptions): Promise<RunningServer> {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, CONSOLE_API_KEY: apiKey };
-  // Always the embedded server: a developer's upstream setting must not leak into tests.
-  delete env.CONSOLE_UPSTREAM_URL;
+  // Embedded unless the test asks for an upstream: a developer's own setting must not leak into tests.
+  if (upstreamUrl === undefined) delete env.CONSOLE_UPSTREAM_URL;
+  else env.CONSOLE_UPSTREAM_URL = upstreamUrl;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: REPO_ROOT,
     env,

@@ -1,0 +1,105 @@
+// A test-only upstream: the embedded Console API on its own seeded store, answering the way a real service may
+// where the spec is loose (issue 12). Proxy-mode e2e tests point Gatehouse at it.
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { API_BASE_PATH, API_KEY_HEADER } from '../../src/contract/paths';
+import { createApiApp } from '../../src/server/api/app';
+import { buildSeed } from '../../src/server/seed/buildSeed';
+import { openDatabase } from '../../src/server/store/db';
+import { importSeed } from '../../src/server/store/importSeed';
+import { plantUnknownCondition } from './plantUnknownCondition';
+import { sparseCreated, variantEnvelope, variantError } from './variantShapes';
+
+/** A request as the upstream received it, for assertions on the upstream's side. */
+export interface ReceivedRequest {
+  method: string;
+  path: string;
+  key: string | null;
+  body: unknown;
+}
+
+export interface VariantUpstream {
+  /** Origin, e.g. http://127.0.0.1:41234 */
+  url: string;
+  /** The gate whose first rule holds a condition of a type the console does not know. */
+  gateWithUnknownCondition: string;
+  received: ReceivedRequest[];
+  stop: () => Promise<void>;
+}
+
+// Extensions a real service lacks: the console must fall back to "open by id" and recent names.
+const MISSING_EXTENSIONS = new Set([`${API_BASE_PATH}/event_names`, `${API_BASE_PATH}/dynamic_configs`]);
+const GATE_UPDATE = new RegExp(`^${API_BASE_PATH}/gates/[^/]+$`);
+const THROTTLE_EVERY = 10;
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+
+export async function startVariantUpstream(apiKey: string): Promise<VariantUpstream> {
+  const db = openDatabase(':memory:');
+  importSeed(db, buildSeed({ eventCount: 3_000 }));
+  const gateWithUnknownCondition = plantUnknownCondition(db);
+  const api = createApiApp({ db, apiKey });
+  const received: ReceivedRequest[] = [];
+  let gets = 0;
+
+  const handle = async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
+    const text = request.method === 'POST' ? await request.text() : '';
+    const body: unknown = text === '' ? undefined : safeParse(text);
+    const key = request.headers.get(API_KEY_HEADER);
+    received.push({ method: request.method, path: url.pathname + url.search, key, body });
+
+    if (request.method === 'GET') {
+      gets += 1;
+      if (gets % THROTTLE_EVERY === 0) return json(429, { status: 429, message: 'Too many requests' }, { 'retry-after': '1' });
+      if (MISSING_EXTENSIONS.has(url.pathname)) return json(404, { status: 404, message: 'Not found' });
+      // This service ignores search; the console must filter what it received and say so.
+      if (url.pathname === `${API_BASE_PATH}/gates`) url.searchParams.delete('search');
+    }
+    if (request.method === 'POST' && GATE_UPDATE.test(url.pathname) && typeof body === 'object' && body !== null) {
+      const unknown = ['expectedVersion', 'safeChangeStrategy'].find((field) => field in body);
+      if (unknown !== undefined) {
+        return json(400, { status: 400, message: `Unknown field ${unknown}`, errors: [{ property: unknown, errorMessage: 'Unknown field' }] });
+      }
+    }
+
+    const answer = await api.request(url.pathname + url.search, {
+      method: request.method,
+      headers: { [API_KEY_HEADER]: key ?? '', 'content-type': 'application/json' },
+      body: request.method === 'POST' ? text : undefined,
+    });
+    const answered: unknown = await answer.json();
+    if (answer.status === 401) return json(401, { status: 401, message: `Invalid SERVICE-API-KEY: ${key ?? ''}` });
+    if (answer.status >= 400) return json(answer.status, variantError(answered));
+    if (answer.status === 201) return json(201, sparseCreated(answered));
+    return json(answer.status, variantEnvelope(answered));
+  };
+
+  const server: ServerType = await new Promise((resolve) => {
+    const started = serve({ fetch: handle, hostname: '127.0.0.1', port: 0 }, () => {
+      resolve(started);
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${String(port)}`,
+    gateWithUnknownCondition,
+    received,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => {
+          db.close();
+          resolve();
+        });
+      }),
+  };
+}
+
+function safeParse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
