@@ -14,6 +14,8 @@ export interface RunningServer {
   dataDir: string;
   /** Sends SIGTERM and resolves once the process has exited (SIGKILL if it lingers). */
   stop: () => Promise<void>;
+  /** Everything the process printed so far, stdout and stderr: for tests of what the logs never contain. */
+  output: () => string;
   /** Sends SIGKILL at once, as a crash or an OOM killer would, and resolves once the process is gone. */
   kill: () => Promise<void>;
 }
@@ -36,6 +38,12 @@ export async function startServer({ dataDir, apiKey, upstreamUrl }: StartOptions
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => { resolve(); }));
+  let printed = '';
+  const record = (chunk: Buffer) => {
+    printed += chunk.toString();
+  };
+  child.stdout.on('data', record);
+  child.stderr.on('data', record);
   const stop = () => stopProcess(child, exited);
   try {
     const url = await readStartupUrl(child);
@@ -44,7 +52,7 @@ export async function startServer({ dataDir, apiKey, upstreamUrl }: StartOptions
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       await exited;
     };
-    return { url, dataDir, stop, kill };
+    return { url, dataDir, stop, kill, output: () => printed };
   } catch (error) {
     await stop();
     throw error;
