@@ -28,6 +28,13 @@ const FEATURES = [
   ]),
 ];
 
+// Feature folders other features may import: the read-only rule display shared by gates, dynamic configs and
+// history (the Gate editor split). A shared folder itself still imports no other feature.
+const SHARED_FEATURES = ['rules'];
+
+/** The feature folders a file of `feature` may import: its own, plus the shared ones unless it is one. */
+const reachableFeatures = (feature) => (SHARED_FEATURES.includes(feature) ? [feature] : [feature, ...SHARED_FEATURES]);
+
 function listFolders(dir) {
   try {
     return readdirSync(dir, { withFileTypes: true })
@@ -118,8 +125,8 @@ function boundaryBlocks() {
             appNeverImportsServer(depth),
             forbidTops(depth, ['routes'], 'A feature never imports routes: routes render features.'),
             {
-              // Climb to src/features/ and step into a folder that is not this feature.
-              regex: `^(\\.\\./){${String(depth - 1)}}(?!${escapeRegex(feature)}(/|$))[^./]`,
+              // Climb to src/features/ and step into a folder that is not this feature (nor a shared one).
+              regex: `^(\\.\\./){${String(depth - 1)}}(?!(${reachableFeatures(feature).map(escapeRegex).join('|')})(/|$))[^./]`,
               caseSensitive: true,
               message: 'A feature never imports another feature: move what both need into src/ui or src/client.',
             },

@@ -6,7 +6,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { RelativeTime } from '../../ui/RelativeTime';
 import { OverrideMatrixTable } from './OverrideMatrixTable';
 import { ParametersTable } from './ParametersTable';
-import { permalinkHref } from './permalinkHref';
+import { permalinkHref } from '../../ui/permalinkHref';
 
 /** Everything the listing says about one layer. */
 export function LayerDetails({ layer }: { layer: Layer }) {

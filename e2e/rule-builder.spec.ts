@@ -1,0 +1,161 @@
+// The rule and condition builder as a product manager uses it, on a seeded gate through the real server.
+import type { Locator, Page } from '@playwright/test';
+import { expectNoViolations, useDarkScheme } from './axe';
+import { expect, test } from './fixtures';
+
+const GATE = 'checkout_apple_pay';
+
+async function openGate(page: Page): Promise<void> {
+  await page.goto(`/gates/${GATE}`);
+  await expect(page.getByRole('form', { name: 'Edit gate' })).toBeVisible();
+}
+
+function rule(page: Page, position: number): Locator {
+  return page.getByRole('region', { name: new RegExp(`^Rule ${String(position)}:`) });
+}
+
+/** The rule headings in order, e.g. ["Rule 1: Employees", ...]. */
+function ruleHeadings(page: Page): Locator {
+  return page.getByRole('region', { name: /^Rule \d+:/ });
+}
+
+async function expandRule(page: Page, position: number): Promise<Locator> {
+  await page.getByRole('button', { name: `Expand Rule ${String(position)}` }).click();
+  return rule(page, position);
+}
+
+async function pickOption(page: Page, field: Locator, option: string): Promise<void> {
+  await field.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function paste(input: Locator, text: string): Promise<void> {
+  await input.evaluate((element, pasted) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', pasted);
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}
+
+test('choosing a type narrows the operators and the value input follows the operator', async ({ connectedPage: page }) => {
+  await openGate(page);
+  const everyone = await expandRule(page, 3);
+  await everyone.getByRole('button', { name: 'Add condition' }).click();
+  const condition = everyone.getByRole('group', { name: 'Condition 1' });
+
+  await pickOption(page, condition.getByRole('combobox', { name: 'Type' }), 'App version');
+  await condition.getByRole('combobox', { name: 'Operator' }).click();
+  const operators = page.getByRole('listbox').getByRole('option');
+  await expect(operators).toHaveText([
+    'is above version', 'is at least version', 'is below version', 'is at most version', 'is version', 'is not version',
+  ]);
+  await page.getByRole('option', { name: 'is at least version' }).click();
+  const version = condition.getByRole('textbox', { name: 'Version' });
+  await version.fill('2.x');
+  await expect(condition.getByText('Enter one version such as 1.2.3')).toBeVisible();
+  await version.fill('2.4.0');
+  await expect(condition.getByText('Enter one version such as 1.2.3')).toBeHidden();
+  await expect(everyone.getByText('Users whose app version is at least 2.4.0 — 10% pass')).toBeVisible();
+
+  // A custom field also compares numbers; its name is asked for, and text is no number.
+  await pickOption(page, condition.getByRole('combobox', { name: 'Type' }), 'Custom field');
+  await expect(condition.getByRole('textbox', { name: 'Custom field name' })).toBeVisible();
+  await pickOption(page, condition.getByRole('combobox', { name: 'Operator' }), 'is greater than');
+  const number = condition.getByRole('textbox', { name: 'Number' });
+  await number.fill('three');
+  await expect(condition.getByText('Enter a number')).toBeVisible();
+  await number.fill('3');
+  await condition.getByRole('textbox', { name: 'Custom field name' }).fill('seats');
+  await expect(condition.getByText('Reads: custom field seats is greater than 3')).toBeVisible();
+
+  // Segments take no operator, only a name.
+  await pickOption(page, condition.getByRole('combobox', { name: 'Type' }), 'Passes segment');
+  await expect(condition.getByRole('combobox', { name: 'Operator' })).toHaveCount(0);
+  await condition.getByRole('combobox', { name: 'Segment' }).fill('beta_testers');
+  await expect(everyone.getByText('Users who pass segment beta_testers — 10% pass')).toBeVisible();
+});
+
+test('pasting "US, CA" and "MX" on two lines makes three values', async ({ connectedPage: page }) => {
+  await openGate(page);
+  const everyone = await expandRule(page, 3);
+  await everyone.getByRole('button', { name: 'Add condition' }).click();
+  const condition = everyone.getByRole('group', { name: 'Condition 1' });
+  await pickOption(page, condition.getByRole('combobox', { name: 'Type' }), 'Country');
+  await paste(condition.getByRole('combobox', { name: 'Values' }), 'US, CA\nMX');
+  await expect(everyone.getByText('Users whose country is any of US, CA, MX — 10% pass')).toBeVisible();
+  await expect(condition.getByText('Enter at least one value')).toBeHidden();
+});
+
+test('rules can be added, duplicated, deleted and moved up and down', async ({ connectedPage: page }) => {
+  await openGate(page);
+  await expect(ruleHeadings(page)).toHaveCount(3);
+
+  await page.getByRole('button', { name: 'Duplicate Rule 1' }).click();
+  await expect(ruleHeadings(page)).toHaveCount(4);
+  await expect(rule(page, 2)).toHaveAccessibleName('Rule 2: Employees (copy)');
+
+  await page.getByRole('button', { name: 'Move Rule 2 down' }).click();
+  await expect(rule(page, 3)).toHaveAccessibleName('Rule 3: Employees (copy)');
+  await page.getByRole('button', { name: 'Move Rule 3 up' }).click();
+  await page.getByRole('button', { name: 'Move Rule 2 up' }).click();
+  await expect(rule(page, 1)).toHaveAccessibleName('Rule 1: Employees (copy)');
+  await expect(page.getByRole('button', { name: 'Move Rule 1 up' })).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Delete Rule 1' }).click();
+  await expect(ruleHeadings(page)).toHaveCount(3);
+  await expect(rule(page, 1)).toHaveAccessibleName('Rule 1: Employees');
+
+  await page.getByRole('button', { name: 'Add rule' }).click();
+  await expect(ruleHeadings(page)).toHaveCount(4);
+  const added = rule(page, 4);
+  await expect(added.getByRole('textbox', { name: 'Rule name' })).toHaveValue('Rule 4');
+  await expect(added.getByText('Everyone — 0% pass')).toBeVisible();
+});
+
+test('a rule moves with the keyboard through its drag handle', async ({ connectedPage: page }) => {
+  await openGate(page);
+  await expect(rule(page, 1)).toHaveAccessibleName('Rule 1: Employees');
+  await page.getByRole('button', { name: 'Reorder Rule 1' }).focus();
+  // dnd-kit listens for the arrow keys a moment after Space picks the rule up.
+  await page.keyboard.press('Space');
+  await page.waitForTimeout(200);
+  await page.keyboard.press('ArrowDown');
+  await page.waitForTimeout(200);
+  await page.keyboard.press('Space');
+  await expect(rule(page, 1)).toHaveAccessibleName('Rule 1: Safari and iOS shoppers');
+  await expect(rule(page, 2)).toHaveAccessibleName('Rule 2: Employees');
+});
+
+test('errors appear next to the field as the user types, and a collapsed rule counts them', async ({ connectedPage: page }) => {
+  await openGate(page);
+  const employees = await expandRule(page, 1);
+  await employees.getByRole('textbox', { name: 'Rule name' }).fill('');
+  await expect(employees.getByText('Rule name is required')).toBeVisible();
+  const percentage = employees.getByRole('textbox', { name: 'Pass percentage' });
+  await percentage.fill('101');
+  await expect(employees.getByText('Pass percentage must be between 0 and 100')).toBeVisible();
+  await expect(percentage).toHaveValue('101%');
+  const condition = employees.getByRole('group', { name: 'Condition 1' });
+  await pickOption(page, condition.getByRole('combobox', { name: 'Operator' }), 'matches regular expression');
+  await condition.getByRole('textbox', { name: 'Regular expression' }).fill('([a-z');
+  await expect(condition.getByText('Enter a valid regular expression')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Collapse Rule 1' }).click();
+  await expect(page.getByLabel('Rule 1 has 3 problems')).toBeVisible();
+  await page.getByRole('button', { name: 'Expand Rule 1' }).click();
+  await employees.getByRole('textbox', { name: 'Rule name' }).fill('Staff');
+  await percentage.fill('100');
+  await condition.getByRole('textbox', { name: 'Regular expression' }).fill('@larkspur\\.example$');
+  await expect(page.getByLabel(/Rule 1 has/)).toHaveCount(0);
+  await expect(rule(page, 1)).toHaveAccessibleName('Rule 1: Staff');
+});
+
+test('the expanded builder passes axe in light and dark schemes', async ({ connectedPage: page }) => {
+  test.setTimeout(90_000);
+  await openGate(page);
+  await page.getByRole('button', { name: 'Expand all rules' }).click();
+  await expect(rule(page, 2).getByRole('group', { name: 'Condition 2' })).toBeVisible();
+  await expectNoViolations(page);
+  await useDarkScheme(page);
+  await expectNoViolations(page);
+});

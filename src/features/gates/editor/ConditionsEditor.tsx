@@ -1,0 +1,51 @@
+import { useCallback } from 'react';
+import { Button, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useFieldArray } from 'react-hook-form';
+import { newCondition } from './conditionChange';
+import { ConditionEditor } from './ConditionEditor';
+import type { GateFormValues } from './gateFormSchema';
+import { rulePath } from './formPaths';
+
+/** The conditions of one rule; a unit must meet all of them. None means the rule applies to everyone. */
+export function ConditionsEditor({ ruleIndex }: { ruleIndex: number }) {
+  const { fields, append, remove } = useFieldArray<GateFormValues, `rules.${number}.conditions`>({
+    name: `${rulePath(ruleIndex)}.conditions`,
+  });
+  const removeCondition = useCallback(
+    (index: number) => {
+      remove(index);
+    },
+    [remove],
+  );
+  return (
+    <Stack gap="xs">
+      <Text size="sm" fw={500}>
+        Conditions
+      </Text>
+      {fields.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No conditions: the rule applies to everyone.
+        </Text>
+      ) : (
+        <Text size="sm" c="dimmed">
+          A unit matches when it meets every condition.
+        </Text>
+      )}
+      {fields.map((field, index) => (
+        <ConditionEditor key={field.id} ruleIndex={ruleIndex} index={index} onRemove={removeCondition} />
+      ))}
+      <Button
+        variant="light"
+        size="xs"
+        leftSection={<IconPlus size={14} aria-hidden />}
+        style={{ alignSelf: 'flex-start' }}
+        onClick={() => {
+          append(newCondition());
+        }}
+      >
+        Add condition
+      </Button>
+    </Stack>
+  );
+}

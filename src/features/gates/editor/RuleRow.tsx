@@ -1,0 +1,130 @@
+import { memo, type ReactNode, useId } from 'react';
+import { ActionIcon, Group, Paper, Stack, Tooltip } from '@mantine/core';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import {
+  IconArrowDown,
+  IconArrowUp,
+  IconChevronDown,
+  IconChevronRight,
+  IconCopy,
+  IconGripVertical,
+  IconTrash,
+} from '@tabler/icons-react';
+import { rulePath } from './formPaths';
+import { RuleFields } from './RuleFields';
+import { RuleProblemsBadge, useRuleProblems } from './RuleProblemsBadge';
+import { RuleSummary } from './RuleSummary';
+
+export interface RuleRowProps {
+  index: number;
+  ruleKey: string;
+  expanded: boolean;
+  isFirst: boolean;
+  isLast: boolean;
+  onToggle: (ruleKey: string) => void;
+  onMove: (from: number, to: number) => void;
+  onDuplicate: (index: number) => void;
+  onRemove: (index: number) => void;
+}
+
+/**
+ * One rule of the builder: a header that stays cheap (position, name, summary, pass percentage, actions) and,
+ * only when expanded, the fields. Memoized so typing in one rule does not re-render the others.
+ */
+export const RuleRow = memo(function RuleRow(props: RuleRowProps) {
+  const { index, ruleKey, expanded, isFirst, isLast, onToggle, onMove, onDuplicate, onRemove } = props;
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: ruleKey,
+  });
+  const headingId = useId();
+  const bodyId = useId();
+  const path = rulePath(index);
+  const position = index + 1;
+  const ruleLabel = `Rule ${position}`;
+  const problems = useRuleProblems(path);
+  // After a save attempt a rule with problems stays open, so its messages are seen and its fields can take focus.
+  const open = expanded || (problems.attemptedSave && problems.count > 0);
+  return (
+    <Paper
+      ref={setNodeRef}
+      withBorder
+      p="sm"
+      component="section"
+      aria-labelledby={headingId}
+      shadow={isDragging ? 'md' : undefined}
+      style={{ transform: CSS.Translate.toString(transform), transition, zIndex: isDragging ? 1 : undefined, position: 'relative' }}
+    >
+      <Group wrap="nowrap" align="flex-start" gap="xs">
+        <Tooltip label="Drag to reorder (or focus and press Space, then arrow keys)">
+          <ActionIcon
+            ref={setActivatorNodeRef}
+            variant="subtle"
+            color="gray"
+            {...attributes}
+            {...listeners}
+            aria-label={`Reorder ${ruleLabel}`}
+            style={{ cursor: 'grab', touchAction: 'none' }}
+          >
+            <IconGripVertical size={16} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={`${open ? 'Collapse' : 'Expand'} ${ruleLabel}`}
+          aria-expanded={open}
+          aria-controls={open ? bodyId : undefined}
+          onClick={() => {
+            onToggle(ruleKey);
+          }}
+        >
+          {open ? <IconChevronDown size={16} aria-hidden /> : <IconChevronRight size={16} aria-hidden />}
+        </ActionIcon>
+        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+          <RuleSummary path={path} headingId={headingId} position={position} />
+        </Stack>
+        <RuleProblemsBadge count={problems.count} ruleLabel={ruleLabel} />
+        <Group gap={2} wrap="nowrap">
+          <RowAction label={`Move ${ruleLabel} up`} disabled={isFirst} onClick={() => { onMove(index, index - 1); }}>
+            <IconArrowUp size={16} aria-hidden />
+          </RowAction>
+          <RowAction label={`Move ${ruleLabel} down`} disabled={isLast} onClick={() => { onMove(index, index + 1); }}>
+            <IconArrowDown size={16} aria-hidden />
+          </RowAction>
+          <RowAction label={`Duplicate ${ruleLabel}`} onClick={() => { onDuplicate(index); }}>
+            <IconCopy size={16} aria-hidden />
+          </RowAction>
+          <RowAction label={`Delete ${ruleLabel}`} color="red" onClick={() => { onRemove(index); }}>
+            <IconTrash size={16} aria-hidden />
+          </RowAction>
+        </Group>
+      </Group>
+      {open && (
+        <div id={bodyId}>
+          <Stack mt="md" pl={{ base: 0, sm: 64 }}>
+            <RuleFields path={path} ruleIndex={index} ruleLabel={ruleLabel} />
+          </Stack>
+        </div>
+      )}
+    </Paper>
+  );
+});
+
+interface RowActionProps {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  color?: string;
+  children: ReactNode;
+}
+
+function RowAction({ label, onClick, disabled = false, color = 'gray', children }: RowActionProps) {
+  return (
+    <Tooltip label={label}>
+      <ActionIcon variant="subtle" color={color} aria-label={label} disabled={disabled} onClick={onClick}>
+        {children}
+      </ActionIcon>
+    </Tooltip>
+  );
+}

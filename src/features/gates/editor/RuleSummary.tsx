@@ -1,0 +1,38 @@
+import { Badge, Group, Text } from '@mantine/core';
+import { useWatch } from 'react-hook-form';
+import { formatPercent, summarizeRule } from '../../rules/summarizeRule';
+import { numberFromText } from './coerceTargetValue';
+import { toConditionBody } from './formCondition';
+import type { GateFormValues } from './gateFormSchema';
+import type { RulePath } from './formPaths';
+
+function percentOf(value: number | string): number | undefined {
+  const parsed = typeof value === 'number' ? value : numberFromText(value);
+  return typeof parsed === 'number' ? parsed : undefined;
+}
+
+/** The rule's heading and its plain-words summary, kept live as the rule is edited (watches only this rule). */
+export function RuleSummary({ path, headingId, position }: { path: RulePath; headingId: string; position: number }) {
+  const rule = useWatch<GateFormValues, RulePath>({ name: path });
+  const percent = percentOf(rule.passPercentage);
+  const name = rule.name.trim() === '' ? '(unnamed rule)' : rule.name;
+  return (
+    <>
+      <Group gap="xs" wrap="nowrap">
+        <Text id={headingId} fw={600} size="sm" truncate>
+          Rule {position}: {name}
+        </Text>
+        <Badge variant="light" color={percent === 0 ? 'gray' : 'blue'} style={{ flexShrink: 0 }}>
+          {percent === undefined ? '?' : formatPercent(percent)} pass
+        </Badge>
+      </Group>
+      <Text size="sm" c="dimmed" lineClamp={2}>
+        {summarizeRule({
+          conditions: rule.conditions.map(toConditionBody),
+          passPercentage: percent ?? 0,
+          environments: rule.environments,
+        })}
+      </Text>
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { IconPlus } from '@tabler/icons-react';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import type { GateFormValues } from './gateFormSchema';
+import { duplicateFormRule, newFormRule } from './gateFormValues';
+import { ruleAnnouncements } from './ruleAnnouncements';
+import { RuleRow } from './RuleRow';
+
+/**
+ * The rules of the gate, evaluated top to bottom: add, duplicate, delete, reorder (drag and drop, the keyboard via
+ * the drag handle, or the move buttons), and expand a rule to edit it. Collapsed rules render only their summary.
+ */
+export function RulesEditor() {
+  const { getValues } = useFormContext<GateFormValues>();
+  const { fields, append, insert, move, remove } = useFieldArray<GateFormValues, 'rules'>({ name: 'rules' });
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  // Rows are memoized: their callbacks must keep their identity while the field array's functions change.
+  const actions = useRef({ insert, move, remove, count: fields.length });
+  useEffect(() => {
+    actions.current = { insert, move, remove, count: fields.length };
+  });
+
+  const toggle = useCallback((key: string) => {
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+  }, []);
+  const moveRule = useCallback((from: number, to: number) => {
+    if (to < 0 || to >= actions.current.count) return;
+    actions.current.move(from, to);
+  }, []);
+  const duplicateRule = useCallback(
+    (index: number) => {
+      const copy = duplicateFormRule(getValues(`rules.${index}`));
+      actions.current.insert(index + 1, copy);
+      setExpanded((current) => new Set(current).add(copy.key));
+    },
+    [getValues],
+  );
+  const removeRule = useCallback((index: number) => {
+    actions.current.remove(index);
+  }, []);
+
+  const addRule = () => {
+    const rule = newFormRule(fields.length + 1);
+    setExpanded((current) => new Set(current).add(rule.key));
+    append(rule);
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = fields.findIndex((field) => field.key === active.id);
+    const to = fields.findIndex((field) => field.key === over.id);
+    if (from >= 0 && to >= 0) move(from, to);
+  };
+  const allExpanded = fields.length > 0 && fields.every((field) => expanded.has(field.key));
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed">
+          {fields.length === 0
+            ? 'No rules: the gate passes no one.'
+            : 'Rules are checked from top to bottom; the first rule a unit matches decides.'}
+        </Text>
+        {fields.length > 0 && (
+          <Button
+            variant="subtle"
+            size="xs"
+            onClick={() => {
+              setExpanded(allExpanded ? new Set() : new Set(fields.map((field) => field.key)));
+            }}
+          >
+            {allExpanded ? 'Collapse all rules' : 'Expand all rules'}
+          </Button>
+        )}
+      </Group>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{ announcements: ruleAnnouncements(fields.map((field) => field.key)) }}
+      >
+        <SortableContext items={fields.map((field) => field.key)} strategy={verticalListSortingStrategy}>
+          <Stack gap="xs">
+            {fields.map((field, index) => (
+              <RuleRow
+                key={field.key}
+                index={index}
+                ruleKey={field.key}
+                expanded={expanded.has(field.key)}
+                isFirst={index === 0}
+                isLast={index === fields.length - 1}
+                onToggle={toggle}
+                onMove={moveRule}
+                onDuplicate={duplicateRule}
+                onRemove={removeRule}
+              />
+            ))}
+          </Stack>
+        </SortableContext>
+      </DndContext>
+      <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} style={{ alignSelf: 'flex-start' }} onClick={addRule}>
+        Add rule
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { gateFormSchema, type GateFormCondition, type GateFormRule, type GateFormValues } from './gateFormSchema';
+
+function rule(overrides: Partial<GateFormRule> = {}): GateFormRule {
+  return { key: 'k1', id: 'r1', name: 'Beta', passPercentage: 25, environments: [], conditions: [], ...overrides };
+}
+
+function values(overrides: Partial<GateFormValues> = {}): GateFormValues {
+  return {
+    name: 'checkout redesign',
+    description: '',
+    isEnabled: true,
+    type: 'TEMPORARY',
+    tags: [],
+    idType: 'userID',
+    targetApps: [],
+    reviewSettings: { requiredReview: false },
+    rules: [rule()],
+    ...overrides,
+  };
+}
+
+/** Every problem as "path: message", the way the form shows them next to fields. */
+function problems(input: GateFormValues): string[] {
+  const result = gateFormSchema.safeParse(input);
+  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+}
+
+function withCondition(condition: GateFormCondition): GateFormValues {
+  return values({ rules: [rule({ conditions: [condition] })] });
+}
+
+describe('gate form schema', () => {
+  it('accepts a valid gate', () => {
+    expect(problems(values())).toEqual([]);
+  });
+
+  it('takes names of 3 and 100 characters and refuses 2 and 101', () => {
+    expect(problems(values({ name: 'abc' }))).toEqual([]);
+    expect(problems(values({ name: 'a'.repeat(100) }))).toEqual([]);
+    expect(problems(values({ name: 'ab' }))).toEqual(['name: Name must be 3 to 100 characters']);
+    expect(problems(values({ name: 'a'.repeat(101) }))).toEqual(['name: Name must be 3 to 100 characters']);
+  });
+
+  it('refuses a slash in the name', () => {
+    expect(problems(values({ name: 'beta/checkout' }))).toEqual([
+      'name: Name may use only letters, digits, spaces and _ - .',
+    ]);
+  });
+
+  it('refuses a pass percentage above 100 or below 0, and text', () => {
+    expect(problems(values({ rules: [rule({ passPercentage: 101 })] }))).toEqual([
+      'rules.0.passPercentage: Pass percentage must be between 0 and 100',
+    ]);
+    expect(problems(values({ rules: [rule({ passPercentage: -1 })] }))).toHaveLength(1);
+    expect(problems(values({ rules: [rule({ passPercentage: '' })] }))).toEqual([
+      'rules.0.passPercentage: Pass percentage must be a number',
+    ]);
+  });
+
+  it('reads a pass percentage typed as text', () => {
+    const result = gateFormSchema.parse(values({ rules: [rule({ passPercentage: '12.5' })] }));
+    expect(result.rules[0]?.passPercentage).toBe(12.5);
+  });
+
+  it('requires a rule name', () => {
+    expect(problems(values({ rules: [rule({ name: '  ' })] }))).toEqual(['rules.0.name: Rule name is required']);
+  });
+
+  it('refuses text for a numeric comparison and accepts a number typed as text', () => {
+    const gt = { type: 'custom_field', field: 'plan', operator: 'gt' };
+    expect(problems(withCondition({ ...gt, targetValue: 'three' }))).toEqual([
+      'rules.0.conditions.0.targetValue: Enter a number',
+    ]);
+    expect(problems(withCondition({ ...gt, targetValue: '3' }))).toEqual([]);
+  });
+
+  it('refuses an invalid regular expression for str_matches', () => {
+    expect(problems(withCondition({ type: 'email', operator: 'str_matches', targetValue: '([a-z' }))).toEqual([
+      'rules.0.conditions.0.targetValue: Enter a valid regular expression',
+    ]);
+  });
+
+  it('refuses a version that does not parse', () => {
+    expect(problems(withCondition({ type: 'app_version', operator: 'version_gte', targetValue: '2.x' }))).toEqual([
+      'rules.0.conditions.0.targetValue: Enter one version such as 1.2.3',
+    ]);
+    expect(problems(withCondition({ type: 'app_version', operator: 'version_gte', targetValue: '2.4.0' }))).toEqual([]);
+  });
+
+  it('refuses an operator the type does not allow, and a missing operator', () => {
+    expect(problems(withCondition({ type: 'country', operator: 'version_gt', targetValue: ['US'] }))[0]).toMatch(
+      /^rules\.0\.conditions\.0\.operator: Operator for country must be one of: any, none/,
+    );
+    expect(problems(withCondition({ type: 'country', operator: '', targetValue: ['US'] }))[0]).toMatch(
+      /^rules\.0\.conditions\.0\.operator:/,
+    );
+  });
+
+  it('requires the custom field name, the unit id type, a list value and a segment name', () => {
+    expect(problems(withCondition({ type: 'custom_field', operator: 'any', targetValue: ['pro'] }))).toEqual([
+      'rules.0.conditions.0.field: Custom field name is required',
+    ]);
+    expect(problems(withCondition({ type: 'unit_id', operator: 'any', customID: ' ', targetValue: ['42'] }))).toEqual([
+      'rules.0.conditions.0.customID: Unit id type is required',
+    ]);
+    expect(problems(withCondition({ type: 'country', operator: 'any', targetValue: [] }))).toEqual([
+      'rules.0.conditions.0.targetValue: Enter at least one value',
+    ]);
+    expect(problems(withCondition({ type: 'passes_segment', targetValue: '' }))).toEqual([
+      'rules.0.conditions.0.targetValue: Enter the segment name',
+    ]);
+  });
+
+  it('never blocks a condition the console does not know', () => {
+    const unknown = { type: 'device_model', operator: 'is_one_of', targetValue: ['Pixel 9'] };
+    expect(problems(withCondition({ ...unknown, passthrough: unknown }))).toEqual([]);
+  });
+
+  it('refuses a description over 1000 characters and an empty tag', () => {
+    expect(problems(values({ description: 'x'.repeat(1001) }))).toEqual([
+      'description: Description must be at most 1000 characters',
+    ]);
+    expect(problems(values({ tags: [' '] }))).toEqual(['tags.0: Tags must not be empty']);
+  });
+});

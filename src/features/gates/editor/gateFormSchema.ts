@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { isConditionType } from '../../../contract/conditionOperators';
+import { GateWritableSchema } from '../../../contract/gate';
+import { ConditionInputSchema, ConditionSchema, PassPercentageSchema, RuleInputSchema } from '../../../contract/rule';
+import { numberFromText } from './coerceTargetValue';
+import { toConditionInput } from './formCondition';
+
+const FormTargetValueSchema = z.union([z.array(z.string()), z.string(), z.number()]);
+
+/**
+ * A condition of the form. A known one is checked by the contract's `ConditionInputSchema` after its value is coerced
+ * to its operator's shape, so errors land on `operator`, `targetValue`, `field` or `customID` as the user types.
+ * One with `passthrough` is a condition the console does not know: read-only, sent back unchanged, never checked.
+ */
+const FormConditionSchema = z
+  .object({
+    type: z.string(),
+    operator: z.string().optional(),
+    targetValue: FormTargetValueSchema.optional(),
+    field: z.string().optional(),
+    customID: z.string().optional(),
+    passthrough: ConditionSchema.optional(),
+  })
+  .superRefine((condition, ctx) => {
+    const { type } = condition;
+    if (condition.passthrough) return;
+    if (!isConditionType(type)) {
+      ctx.addIssue({ code: 'custom', path: ['type'], message: 'Choose a condition type' });
+      return;
+    }
+    const result = ConditionInputSchema.safeParse(toConditionInput({ ...condition, type }));
+    if (result.success) return;
+    for (const issue of result.error.issues) {
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    }
+  });
+
+/** A number input may hold text while the user types; a number in it counts as a number. */
+const FormPassPercentageSchema = z
+  .union([z.number(), z.string()])
+  .transform((value) => (typeof value === 'string' ? numberFromText(value) : value))
+  .pipe(PassPercentageSchema);
+
+/**
+ * A rule of the form: `id` is the server's (absent for a new rule) so a diff matches rules by id; `key` is a stable
+ * client key for React keys and drag and drop; `environments` empty means every environment.
+ */
+const FormRuleSchema = z.object({
+  key: z.string(),
+  id: RuleInputSchema.shape.id,
+  name: RuleInputSchema.shape.name,
+  passPercentage: FormPassPercentageSchema,
+  environments: z.array(z.string()),
+  conditions: z.array(FormConditionSchema),
+});
+
+/**
+ * The editable fields of a gate (DECISIONS.md, Gates), checked with the contract's own schemas. `type` is null when
+ * the gate's type is one only the service sets (STALE, TEMPLATE) and the user has not picked a writable one.
+ * `reviewSettings` edits only `requiredReview`; reviewers are kept from the loaded gate.
+ */
+export const gateFormSchema = GateWritableSchema.pick({
+  name: true,
+  description: true,
+  isEnabled: true,
+  tags: true,
+  idType: true,
+  targetApps: true,
+}).extend({
+  type: GateWritableSchema.shape.type.nullable(),
+  reviewSettings: z.object({ requiredReview: z.boolean() }),
+  rules: z.array(FormRuleSchema),
+});
+
+/** What the form holds while the user edits (number fields may hold text). */
+export type GateFormValues = z.input<typeof gateFormSchema>;
+/** What the form holds once valid (numbers are numbers). */
+export type GateFormOutput = z.output<typeof gateFormSchema>;
+/** One rule of the form. */
+export type GateFormRule = GateFormValues['rules'][number];
+/** One condition of a form rule. */
+export type GateFormCondition = GateFormRule['conditions'][number];

@@ -1,0 +1,136 @@
+import { WRITABLE_GATE_TYPES } from '../../../contract/enums';
+import type { Gate, GateUpdateBody } from '../../../contract/gate';
+import type { Rule } from '../../../contract/rule';
+import { numberFromText } from './coerceTargetValue';
+import { toConditionBody, toFormCondition } from './formCondition';
+import type { GateFormRule, GateFormValues } from './gateFormSchema';
+import { newRuleKey } from './ruleKey';
+
+type WritableGateType = (typeof WRITABLE_GATE_TYPES)[number];
+
+function writableType(type: string | undefined): WritableGateType | null {
+  return WRITABLE_GATE_TYPES.find((writable) => writable === type) ?? null;
+}
+
+function toFormRule(rule: Rule, index: number): GateFormRule {
+  return {
+    // Keyed by the server id so a rebased or restored form keeps its rows; index only when an upstream sends none.
+    key: rule.id === undefined ? `loaded-${String(index)}` : `rule-${rule.id}`,
+    ...(rule.id === undefined ? {} : { id: rule.id }),
+    name: rule.name,
+    passPercentage: rule.passPercentage,
+    environments: rule.environments ?? [],
+    conditions: rule.conditions.map(toFormCondition),
+  };
+}
+
+/** The form's values for a loaded gate. */
+export function toGateFormValues(gate: Gate): GateFormValues {
+  return {
+    name: gate.name ?? '',
+    description: gate.description ?? '',
+    isEnabled: gate.isEnabled ?? false,
+    type: writableType(gate.type),
+    tags: [...gate.tags],
+    idType: gate.idType ?? '',
+    targetApps: [...gate.targetApps],
+    reviewSettings: { requiredReview: gate.reviewSettings?.requiredReview ?? false },
+    rules: gate.rules.map(toFormRule),
+  };
+}
+
+function passPercentageOf(value: number | string): number {
+  const parsed = typeof value === 'number' ? value : numberFromText(value);
+  return typeof parsed === 'number' ? parsed : Number.NaN;
+}
+
+// "All environments" reads null or [] on the wire; keep the loaded spelling so an untouched rule sends what it got.
+function environmentsOf(rule: GateFormRule, loaded: Rule | undefined): string[] | null | undefined {
+  if (rule.environments.length > 0) return [...rule.environments];
+  if (loaded && (loaded.environments == null || loaded.environments.length === 0)) return loaded.environments;
+  return null;
+}
+
+function loadedRulesById(loaded: Gate): Map<string, Rule> {
+  return new Map(loaded.rules.flatMap((rule) => (rule.id === undefined ? [] : [[rule.id, rule] as const])));
+}
+
+function toRuleBody(rule: GateFormRule, loaded: Rule | undefined): Rule {
+  const environments = environmentsOf(rule, loaded);
+  return {
+    ...(rule.id === undefined ? {} : { id: rule.id }),
+    name: rule.name.trim(),
+    passPercentage: passPercentageOf(rule.passPercentage),
+    conditions: rule.conditions.map(toConditionBody),
+    ...(environments === undefined ? {} : { environments }),
+  };
+}
+
+function editedContent(values: GateFormValues, loaded: Gate) {
+  const byId = loadedRulesById(loaded);
+  const type = values.type ?? undefined;
+  return {
+    name: values.name.trim(),
+    description: values.description,
+    isEnabled: values.isEnabled,
+    // A STALE or TEMPLATE gate is sent without a type unless the user picked a writable one (DECISIONS.md).
+    ...(type === undefined ? {} : { type }),
+    tags: values.tags.map((tag) => tag.trim()),
+    idType: values.idType.trim(),
+    targetApps: [...values.targetApps],
+    reviewSettings: {
+      requiredReview: values.reviewSettings.requiredReview,
+      allowedReviewers: loaded.reviewSettings?.allowedReviewers ?? [],
+    },
+    rules: values.rules.map((rule) => toRuleBody(rule, rule.id === undefined ? undefined : byId.get(rule.id))),
+  };
+}
+
+/**
+ * The update to send: the whole edited gate (an upstream may treat an update as a replacement), each condition's
+ * value coerced to its operator's shape, and `expectedVersion` so a concurrent change answers 409.
+ */
+export function toGateUpdateBody(values: GateFormValues, loaded: Gate): GateUpdateBody {
+  const { rules, ...content } = editedContent(values, loaded);
+  return {
+    ...content,
+    // A condition the console does not know goes back as loaded (DECISIONS.md), outside the input schema's types.
+    rules: rules as GateUpdateBody['rules'],
+    ...(loaded.version === undefined ? {} : { expectedVersion: loaded.version }),
+  };
+}
+
+/**
+ * The edited gate as a record, for `diffGates(loaded, edited)`: the loaded gate with the form's content, each rule
+ * keeping the server-kept fields (baseID, returnValue, rollouts) of the loaded rule with its id.
+ */
+export function formValuesAsGate(values: GateFormValues, loaded: Gate): Gate {
+  const content = editedContent(values, loaded);
+  const byId = loadedRulesById(loaded);
+  const rules = content.rules.map((rule) => {
+    const before = rule.id === undefined ? undefined : byId.get(rule.id);
+    return before ? { ...before, ...rule } : rule;
+  });
+  return {
+    ...loaded,
+    ...content,
+    reviewSettings: { ...loaded.reviewSettings, ...content.reviewSettings },
+    rules,
+  };
+}
+
+/** A fresh rule for the builder: everyone, 0% pass, every environment. */
+export function newFormRule(position: number): GateFormRule {
+  return { key: newRuleKey(), name: `Rule ${String(position)}`, passPercentage: 0, environments: [], conditions: [] };
+}
+
+/** A copy of a rule as a new rule: no server id, a new key, its name marked as a copy. */
+export function duplicateFormRule(rule: GateFormRule): GateFormRule {
+  return {
+    key: newRuleKey(),
+    name: `${rule.name} (copy)`,
+    passPercentage: rule.passPercentage,
+    environments: [...rule.environments],
+    conditions: structuredClone(rule.conditions),
+  };
+}

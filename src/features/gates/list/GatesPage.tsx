@@ -1,0 +1,71 @@
+import { Alert, Stack } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { gateQueries } from '../../../client/queries/gateQueries';
+import { errorStatus } from '../../../ui/errorStatus';
+import { PagedTable } from '../../../ui/PagedTable';
+import { pagedTableState } from '../../../ui/pagedTableState';
+import type { PageRequest } from '../../../ui/pageRequest';
+import { PageTitle } from '../../../ui/PageTitle';
+import { usePageNavigation } from '../../../ui/usePageNavigation';
+import { gateColumns } from './gateColumns';
+import { GateSearchInput } from './GateSearchInput';
+import { OpenGateById } from './OpenGateById';
+import { applySearchFallback } from './searchFallback';
+
+interface GatesPageProps extends PageRequest {
+  /** The search text of the URL (id or name), trimmed; empty for all gates. */
+  search: string;
+}
+
+/** The gates, searchable by id or name and paged, or "open by id" where the server has no list of them. */
+export function GatesPage({ page, limit, search }: GatesPageProps) {
+  // The previous page stays on screen while the next search or page loads, so the table does not flash.
+  const query = useQuery({ ...gateQueries.list(page, limit, search), placeholderData: keepPreviousData });
+  const navigation = usePageNavigation();
+  const navigate = useNavigate();
+  const state = pagedTableState(query);
+  const searched = state.rows && search !== '' ? applySearchFallback(state.rows, search) : undefined;
+
+  return (
+    <>
+      <PageTitle
+        title="Gates"
+        description="Search gates, see their status at a glance and open one to edit its rules and review its history."
+      />
+      {errorStatus(query.error) === 404 ? (
+        <OpenGateById />
+      ) : (
+        <Stack gap="md">
+          <GateSearchInput
+            value={search}
+            onSearch={(text) => {
+              // Replace, not push: each pause in typing is not a step the Back button should revisit.
+              void navigate({
+                to: '.',
+                search: (previous) => ({ ...previous, q: text === '' ? undefined : text, page: undefined }),
+                replace: true,
+              });
+            }}
+          />
+          {searched?.serverIgnoredSearch && (
+            <Alert color="yellow" title="This server does not search gates">
+              Showing only the gates on this page whose id or name contains “{search}”. Other pages may hold more.
+            </Alert>
+          )}
+          <PagedTable
+            caption={search === '' ? 'Gates' : `Gates matching ${search}`}
+            columns={gateColumns}
+            getRowKey={(gate) => gate.id}
+            page={page}
+            limit={limit}
+            emptyMessage={search === '' ? 'No gates on this server yet.' : `No gate has an id or name containing “${search}”.`}
+            {...state}
+            rows={searched ? searched.rows : state.rows}
+            {...navigation}
+          />
+        </Stack>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,184 @@
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useForm } from 'react-hook-form';
+import type { Gate } from '../../../contract/gate';
+import { sameValue } from '../diff/sameValue';
+import { GateSettingsFields } from '../editor/GateSettingsFields';
+import { RulesEditor } from '../editor/RulesEditor';
+import { type GateFormOutput, gateFormSchema, type GateFormValues } from '../editor/gateFormSchema';
+import { formValuesAsGate, toGateFormValues } from '../editor/gateFormValues';
+import { ConflictDialog } from '../save/ConflictDialog';
+import { formProblems } from '../save/formProblems';
+import { isFormPath } from '../save/formPath';
+import { rebaseEdits } from '../save/rebaseEdits';
+import { RestoredDraftNotice } from '../save/RestoredDraftNotice';
+import { ReviewDialog } from '../save/ReviewDialog';
+import { SafeChangeDialog } from '../save/SafeChangeDialog';
+import { SaveBar } from '../save/SaveBar';
+import { UnsavedChangesGuard } from '../save/UnsavedChangesGuard';
+import { useGateDraft } from '../save/useGateDraft';
+import { useGateSave } from '../save/useGateSave';
+
+/** The gate's edit form and its save flow: review, safe change, conflicts, drafts and the leave guard. */
+export function GateEditor({ gate }: { gate: Gate }) {
+  // The version the edits are made against: the loaded one, then each saved or rebased one.
+  const [base, setBase] = useState(gate);
+  const baseValues = useMemo(() => toGateFormValues(base), [base]);
+  const form = useForm<GateFormValues, unknown, GateFormOutput>({
+    resolver: zodResolver(gateFormSchema),
+    defaultValues: baseValues,
+    mode: 'onChange',
+  });
+  const draft = useGateDraft(form, base, baseValues);
+  const [reviewValues, setReviewValues] = useState<GateFormValues | undefined>(undefined);
+  const [bothChanged, setBothChanged] = useState<string[]>([]);
+  const [lastSaved, setLastSaved] = useState<{ version: number | undefined; message: string } | undefined>(undefined);
+  const isDirty = form.formState.isDirty;
+
+  const save = useGateSave({
+    gateId: gate.id,
+    form,
+    onSaved: (saved, message) => {
+      setBase(saved);
+      form.reset(toGateFormValues(saved));
+      draft.forget();
+      setReviewValues(undefined);
+      setBothChanged([]);
+      setLastSaved({ version: saved.version, message });
+    },
+  });
+
+  // A newer record arriving while nothing is edited (a background refetch) simply becomes the base.
+  useEffect(() => {
+    if (gate === base || gate.version === base.version) return;
+    if (!sameValue(form.getValues(), baseValues)) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- follows an external store (the query cache) into the form
+    setBase(gate);
+    form.reset(toGateFormValues(gate));
+  }, [gate, base, baseValues, form]);
+
+  const review = form.handleSubmit(
+    () => {
+      save.clearFailure();
+      setLastSaved(undefined);
+      setReviewValues(form.getValues());
+    },
+    (errors) => {
+      const first = formProblems(errors).find((problem) => isFormPath(problem.name));
+      // A frame later: a collapsed rule with errors opens on this render, and its field must exist to take focus.
+      if (first !== undefined && isFormPath(first.name)) {
+        const name = first.name;
+        requestAnimationFrame(() => {
+          form.setFocus(name);
+        });
+      }
+    },
+  );
+
+  const discard = () => {
+    form.reset(baseValues);
+    draft.forget();
+    save.clearFailure();
+    setBothChanged([]);
+  };
+
+  const rebase = (newer: Gate) => {
+    const edited = formValuesAsGate(form.getValues(), base);
+    const merged = rebaseEdits(base, edited, newer);
+    setBase(newer);
+    form.reset(toGateFormValues(newer));
+    const mergedValues = toGateFormValues(merged.gate);
+    form.reset(mergedValues, { keepDefaultValues: true });
+    setBothChanged(merged.bothChanged);
+    save.dismiss();
+    setReviewValues(mergedValues);
+  };
+
+  const { step } = save;
+  return (
+    <FormProvider {...form}>
+      <form
+        aria-label="Edit gate"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void review();
+        }}
+      >
+        <Stack gap="lg">
+          {lastSaved !== undefined && !isDirty && (
+            <Alert color="green" variant="light" role="status" title={`Saved version ${String(lastSaved.version ?? '')}`}>
+              <Text size="sm">{lastSaved.message}</Text>
+            </Alert>
+          )}
+          {draft.restored !== undefined && (
+            <RestoredDraftNotice
+              savedAt={draft.restored.savedAt}
+              draftVersion={draft.restored.baseVersion}
+              currentVersion={base.version}
+              onDiscard={discard}
+            />
+          )}
+          <EditorSection title="Settings">
+            <GateSettingsFields />
+          </EditorSection>
+          <EditorSection title="Rules">
+            <RulesEditor />
+          </EditorSection>
+          <SaveBar base={base} failure={save.failure} onReview={() => void review()} onDiscard={discard} />
+        </Stack>
+      </form>
+      <ReviewDialog
+        base={base}
+        values={step.step === 'idle' ? reviewValues : undefined}
+        bothChanged={bothChanged}
+        isSaving={save.isSaving}
+        failure={save.failure}
+        onSave={(body) => {
+          save.send(body);
+        }}
+        onCancel={() => {
+          setReviewValues(undefined);
+        }}
+      />
+      <SafeChangeDialog
+        message={step.step === 'safe-change' ? step.message : null}
+        isSaving={save.isSaving}
+        onConfirm={(strategy) => {
+          if (step.step === 'safe-change') save.send(step.body, strategy);
+        }}
+        onCancel={() => {
+          save.dismiss();
+          setReviewValues(undefined);
+        }}
+      />
+      <ConflictDialog
+        opened={step.step === 'conflict'}
+        message={step.step === 'conflict' ? step.message : ''}
+        newer={step.step === 'conflict' ? step.newer : undefined}
+        newerError={step.step === 'conflict' ? step.newerError : undefined}
+        onRebase={() => {
+          if (step.step === 'conflict' && step.newer !== undefined) rebase(step.newer);
+        }}
+        onKeepEditing={() => {
+          save.dismiss();
+          setReviewValues(undefined);
+        }}
+      />
+      <UnsavedChangesGuard isDirty={isDirty} onLeave={draft.forget} />
+    </FormProvider>
+  );
+}
+
+function EditorSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = `gate-editor-${title.toLowerCase()}`;
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={id}>
+      <Title order={2} size="h3" id={id} mb="md">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}

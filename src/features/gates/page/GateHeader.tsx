@@ -1,0 +1,55 @@
+import { ActionIcon, Code, CopyButton, Group, Text, Tooltip } from '@mantine/core';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
+import type { Gate } from '../../../contract/gate';
+import { AnchorLink } from '../../../ui/AnchorLink';
+import { PageTitle } from '../../../ui/PageTitle';
+import { permalinkHref } from '../../../ui/permalinkHref';
+import { GateStatusBadge } from './GateStatusBadge';
+import { StateBadge } from './StateBadge';
+
+/** An absolute address to share: a relative permalink is resolved against this console. */
+function shareableLink(gate: Gate): string {
+  const href = permalinkHref(gate.permalink) ?? `/gates/${encodeURIComponent(gate.id)}`;
+  return new URL(href, window.location.origin).href;
+}
+
+function typeLabel(type: string): string {
+  if (type === 'TEMPORARY') return 'Temporary';
+  if (type === 'PERMANENT') return 'Permanent';
+  return type;
+}
+
+/** The gate's name and id, its state at a glance, and ways to share it and see its history. */
+export function GateHeader({ gate }: { gate: Gate }) {
+  const link = shareableLink(gate);
+  return (
+    <div>
+      <PageTitle title={gate.name ?? gate.id} description={gate.description?.trim() ? gate.description : 'No description.'} />
+      <Group gap="sm" mt={-8} mb="sm" wrap="wrap">
+        <Text size="sm" c="dimmed">
+          Id
+        </Text>
+        <Code>{gate.id}</Code>
+        <CopyButton value={link}>
+          {({ copied, copy }) => (
+            <Tooltip label={copied ? 'Link copied' : 'Copy link to this gate'} withArrow>
+              <ActionIcon variant="subtle" color={copied ? 'teal' : 'gray'} onClick={copy} aria-label="Copy link to this gate">
+                {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </CopyButton>
+        <GateStatusBadge status={gate.status} />
+        <StateBadge color={gate.isEnabled === false ? 'gray' : 'green'}>{gate.isEnabled === false ? 'Off' : 'On'}</StateBadge>
+        {gate.type && <StateBadge color="gray">{typeLabel(gate.type)}</StateBadge>}
+        <Text size="sm">Version {gate.version ?? '—'}</Text>
+      </Group>
+      <Group gap="lg">
+        <AnchorLink to="/gates/$gateId/history" params={{ gateId: gate.id }}>
+          Version history
+        </AnchorLink>
+        <AnchorLink to="/gates">Back to gates</AnchorLink>
+      </Group>
+    </div>
+  );
+}

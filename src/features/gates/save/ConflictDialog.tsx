@@ -1,0 +1,62 @@
+import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import type { Gate } from '../../../contract/gate';
+import { RelativeTime } from '../../../ui/RelativeTime';
+
+interface ConflictDialogProps {
+  opened: boolean;
+  /** The server's 409 message. */
+  message: string;
+  /** The gate as it is now on the server; undefined while it loads. */
+  newer: Gate | undefined;
+  /** Why the newer version could not be loaded, if it could not. */
+  newerError: string | undefined;
+  onRebase: () => void;
+  onKeepEditing: () => void;
+}
+
+function modifier(gate: Gate): string {
+  const name = gate.lastModifierName ?? gate.lastModifierEmail ?? gate.lastModifierID;
+  if (name === undefined) return 'Someone';
+  return gate.lastModifierEmail && gate.lastModifierName ? `${gate.lastModifierName} (${gate.lastModifierEmail})` : name;
+}
+
+/** The gate changed on the server since it was loaded (409): nothing was saved and every edit is still in the form. */
+export function ConflictDialog({ opened, message, newer, newerError, onRebase, onKeepEditing }: ConflictDialogProps) {
+  return (
+    <Modal opened={opened} onClose={onKeepEditing} title="Someone else changed this gate" centered size="lg">
+      <Stack gap="md">
+        {newer === undefined && newerError === undefined && (
+          <Group gap="sm" role="status">
+            <Loader size="sm" aria-hidden />
+            <Text size="sm">Loading the newer version…</Text>
+          </Group>
+        )}
+        {newer !== undefined && (
+          <Text>
+            {modifier(newer)} saved version {String(newer.version ?? '?')} <RelativeTime millis={newer.lastModifiedTime} />.
+          </Text>
+        )}
+        <Alert color="orange" variant="light" title="Your changes were not saved">
+          <Text size="sm">{message}</Text>
+          {newerError !== undefined && (
+            <Text size="sm" mt="xs">
+              The newer version could not be loaded: {newerError}
+            </Text>
+          )}
+        </Alert>
+        <Text size="sm">
+          Your edits are still in the form. Review the newer version with your changes applied on top of it, then save
+          again; fields you did not touch take the newer values.
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onKeepEditing}>
+            Keep editing
+          </Button>
+          <Button onClick={onRebase} disabled={newer === undefined}>
+            Review the newer version and re-apply my changes
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,123 @@
+import { useMemo, useState } from 'react';
+import { Accordion, Alert, Button, Checkbox, Code, Group, Modal, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import type { Gate, GateUpdateBody } from '../../../contract/gate';
+import { diffGates } from '../diff/diffGates';
+import { GateDiffView } from '../diff/GateDiffView';
+import { riskyChanges } from '../diff/riskyChanges';
+import { summarizeDiff } from '../diff/summarizeDiff';
+import type { GateFormValues } from '../editor/gateFormSchema';
+import { formValuesAsGate, toGateUpdateBody } from '../editor/gateFormValues';
+
+interface ReviewDialogProps {
+  /** The version the edits are made against. */
+  base: Gate;
+  /** The form's values when the user asked to save; undefined while the dialog is closed. */
+  values: GateFormValues | undefined;
+  /** Fields both the user and a newer version changed (after re-applying edits on it). */
+  bothChanged: readonly string[];
+  isSaving: boolean;
+  failure: string | undefined;
+  onSave: (body: GateUpdateBody) => void;
+  onCancel: () => void;
+}
+
+/** Shows what a save will change and send, and asks to confirm each risky change before saving. */
+export function ReviewDialog({ base, values, ...rest }: ReviewDialogProps) {
+  return (
+    <Modal opened={values !== undefined} onClose={rest.onCancel} title="Review changes" size="xl" centered>
+      {values !== undefined && <ReviewContent base={base} values={values} {...rest} />}
+    </Modal>
+  );
+}
+
+function ReviewContent({ base, values, bothChanged, isSaving, failure, onSave, onCancel }: ReviewDialogProps & { values: GateFormValues }) {
+  const { diff, body } = useMemo(
+    () => ({ diff: diffGates(base, formValuesAsGate(values, base)), body: toGateUpdateBody(values, base) }),
+    [base, values],
+  );
+  const risks = useMemo(() => riskyChanges(diff), [diff]);
+  const [confirmed, setConfirmed] = useState<ReadonlySet<string>>(new Set());
+  const allConfirmed = risks.every((risk) => confirmed.has(risk));
+  const nextVersion = base.version === undefined ? 'a new version' : `version ${String(base.version + 1)}`;
+
+  return (
+    <Stack gap="md">
+      <Text>
+        Changes against version {base.version ?? '?'}: {summarizeDiff(diff)}.
+      </Text>
+      {bothChanged.length > 0 && (
+        <Alert color="orange" variant="light" title="Changed by you and by the newer version">
+          <Text size="sm">Your values are kept for: {bothChanged.join(', ')}. Check them below before saving.</Text>
+        </Alert>
+      )}
+      <GateDiffView diff={diff} />
+      {risks.length > 0 && (
+        <section aria-labelledby="review-risks">
+          <Title order={3} size="h5" id="review-risks" mb="xs">
+            Confirm the risky changes
+          </Title>
+          <Stack gap="xs">
+            {risks.map((risk) => (
+              <Checkbox
+                key={risk}
+                label={risk}
+                checked={confirmed.has(risk)}
+                onChange={(event) => {
+                  const checked = event.currentTarget.checked;
+                  setConfirmed((previous) => {
+                    const next = new Set(previous);
+                    if (checked) next.add(risk);
+                    else next.delete(risk);
+                    return next;
+                  });
+                }}
+              />
+            ))}
+          </Stack>
+        </section>
+      )}
+      <Accordion variant="contained">
+        <Accordion.Item value="request">
+          <Accordion.Control>Request that will be sent</Accordion.Control>
+          <Accordion.Panel>
+            <Text size="sm" mb="xs">
+              POST /console/v1/gates/{base.id}
+            </Text>
+            <ScrollArea.Autosize mah={320} type="auto">
+              <Code block>{JSON.stringify(body, null, 2)}</Code>
+            </ScrollArea.Autosize>
+          </Accordion.Panel>
+        </Accordion.Item>
+      </Accordion>
+      {failure !== undefined && (
+        <Alert color="red" variant="light" title="The gate was not saved">
+          <Text size="sm">{failure}</Text>
+        </Alert>
+      )}
+      <Group justify="space-between">
+        {risks.length > 0 && !allConfirmed ? (
+          <Text size="sm" c="dimmed">
+            Tick each risky change to save.
+          </Text>
+        ) : (
+          <span />
+        )}
+        <Group>
+          <Button variant="default" onClick={onCancel} disabled={isSaving}>
+            Back to editing
+          </Button>
+          <Button
+            loading={isSaving}
+            disabled={!allConfirmed}
+            onClick={() => {
+              onSave(body);
+            }}
+          >
+            Save as {nextVersion}
+          </Button>
+        </Group>
+      </Group>
+    </Stack>
+  );
+}
+

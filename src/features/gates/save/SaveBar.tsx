@@ -1,0 +1,70 @@
+import { useDeferredValue, useMemo } from 'react';
+import { Alert, Button, Group, Paper, Text } from '@mantine/core';
+import { useFormState, useWatch } from 'react-hook-form';
+import type { Gate } from '../../../contract/gate';
+import { diffGates } from '../diff/diffGates';
+import type { GateFormValues } from '../editor/gateFormSchema';
+import { formValuesAsGate } from '../editor/gateFormValues';
+import { formProblems, problemsSummary } from './formProblems';
+
+interface SaveBarProps {
+  base: Gate;
+  /** A refusal of the last save that is not about one field. */
+  failure: string | undefined;
+  onReview: () => void;
+  onDiscard: () => void;
+}
+
+/** Sticky at the bottom while there are unsaved edits: how many, Discard, and Review and save (or what to fix). */
+export function SaveBar({ base, failure, onReview, onDiscard }: SaveBarProps) {
+  const { isDirty, errors } = useFormState<GateFormValues>();
+  const problems = formProblems(errors);
+  if (!isDirty && problems.length === 0 && failure === undefined) return null;
+  const hasProblems = problems.length > 0;
+  return (
+    <Paper
+      withBorder
+      shadow="md"
+      p="sm"
+      role="region"
+      aria-label="Unsaved changes"
+      style={{ position: 'sticky', bottom: 'var(--mantine-spacing-md)', zIndex: 10 }}
+    >
+      {failure !== undefined && (
+        <Alert color="red" variant="light" title="The gate was not saved" mb="sm">
+          <Text size="sm">{failure}</Text>
+        </Alert>
+      )}
+      <Group justify="space-between" wrap="wrap">
+        <Text fw={500} aria-live="polite">
+          {isDirty ? <UnsavedCount base={base} /> : 'No unsaved changes'}
+        </Text>
+        <Group gap="sm">
+          <Button variant="default" onClick={onDiscard} disabled={!isDirty}>
+            Discard
+          </Button>
+          <Button color={hasProblems ? 'red' : undefined} onClick={onReview}>
+            {hasProblems ? problemsSummary(problems) : 'Review and save'}
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
+
+/** "3 unsaved changes", counted as the review dialog shows them (fields and rules), computed off the typing path. */
+function UnsavedCount({ base }: { base: Gate }) {
+  const values = useWatch<GateFormValues>();
+  const deferred = useDeferredValue(values);
+  const count = useMemo(() => {
+    try {
+      // useWatch's type is a deep partial; the form always holds every field, so it is the full values.
+      const diff = diffGates(base, formValuesAsGate(deferred as GateFormValues, base));
+      return diff.fields.length + diff.rules.filter((change) => change.kind !== 'unchanged').length;
+    } catch {
+      return undefined;
+    }
+  }, [base, deferred]);
+  if (count === undefined || count === 0) return <>Unsaved changes</>;
+  return <>{`${String(count)} unsaved change${count === 1 ? '' : 's'}`}</>;
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { clearGateDraft, type DraftStorage, readGateDraft, saveGateDraft } from './gateDraft';
+
+interface Values {
+  name: string;
+}
+
+function memoryStorage(): DraftStorage & { entries: Map<string, string> } {
+  const entries = new Map<string, string>();
+  return {
+    entries,
+    getItem: (key) => entries.get(key) ?? null,
+    setItem: (key, value) => {
+      entries.set(key, value);
+    },
+    removeItem: (key) => {
+      entries.delete(key);
+    },
+  };
+}
+
+function isValues(value: unknown): value is Values {
+  return typeof value === 'object' && value !== null && typeof (value as { name?: unknown }).name === 'string';
+}
+
+describe('gate drafts', () => {
+  it('restores the values kept for the same gate, with their base version and time', () => {
+    const storage = memoryStorage();
+    saveGateDraft('checkout', { baseVersion: 7, savedAt: 1000, values: { name: 'Edited' } }, storage);
+    expect(readGateDraft('checkout', isValues, storage)).toEqual({ baseVersion: 7, savedAt: 1000, values: { name: 'Edited' } });
+  });
+
+  it('keeps drafts of different gates apart', () => {
+    const storage = memoryStorage();
+    saveGateDraft('a', { baseVersion: 1, savedAt: 1, values: { name: 'A' } }, storage);
+    expect(readGateDraft('b', isValues, storage)).toBeUndefined();
+  });
+
+  it('forgets a draft once cleared', () => {
+    const storage = memoryStorage();
+    saveGateDraft('a', { baseVersion: 1, savedAt: 1, values: { name: 'A' } }, storage);
+    clearGateDraft('a', storage);
+    expect(readGateDraft('a', isValues, storage)).toBeUndefined();
+  });
+
+  it('drops a stored draft that is not JSON or no longer has the form shape', () => {
+    const storage = memoryStorage();
+    storage.setItem('gatehouse.gateDraft.a', '{not json');
+    expect(readGateDraft('a', isValues, storage)).toBeUndefined();
+    storage.setItem('gatehouse.gateDraft.a', JSON.stringify({ baseVersion: 1, savedAt: 1, values: { title: 'old shape' } }));
+    expect(readGateDraft('a', isValues, storage)).toBeUndefined();
+  });
+
+  it('does not fail the page when storage refuses to write or read', () => {
+    const broken: DraftStorage = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('quota');
+      },
+      removeItem: () => {
+        throw new Error('blocked');
+      },
+    };
+    expect(() => {
+      saveGateDraft('a', { baseVersion: 1, savedAt: 1, values: { name: 'A' } }, broken);
+    }).not.toThrow();
+    expect(readGateDraft('a', isValues, broken)).toBeUndefined();
+    expect(() => {
+      clearGateDraft('a', broken);
+    }).not.toThrow();
+  });
+});

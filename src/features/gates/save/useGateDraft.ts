@@ -1,0 +1,78 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import type { Gate } from '../../../contract/gate';
+import { sameValue } from '../diff/sameValue';
+import type { GateFormValues } from '../editor/gateFormSchema';
+import { clearGateDraft, type GateDraft, readGateDraft, saveGateDraft } from './gateDraft';
+
+const SAVE_DELAY_MS = 400;
+
+/** Enough of the form's shape to trust a stored draft; the form's own validation checks the rest. */
+function isGateFormValues(value: unknown): value is GateFormValues {
+  if (typeof value !== 'object' || value === null) return false;
+  const { name, rules, tags } = value as Record<string, unknown>;
+  return typeof name === 'string' && Array.isArray(rules) && Array.isArray(tags);
+}
+
+interface GateDraftState {
+  /** The draft restored when the page opened, until the user discards it or saves. */
+  restored: GateDraft<GateFormValues> | undefined;
+  /** Forgets the stored draft and the notice (after a save or when the user discards). */
+  forget: () => void;
+}
+
+/**
+ * Keeps the form's unsaved values in sessionStorage (per gate) while the user types, and on opening the page puts
+ * back a draft left by a reload.
+ */
+export function useGateDraft(form: UseFormReturn<GateFormValues>, base: Gate, baseValues: GateFormValues): GateDraftState {
+  const gateId = base.id;
+  const [restored, setRestored] = useState<GateDraft<GateFormValues> | undefined>(undefined);
+  const baseRef = useRef({ version: base.version ?? null, values: baseValues });
+  useEffect(() => {
+    baseRef.current = { version: base.version ?? null, values: baseValues };
+  }, [base.version, baseValues]);
+
+  // Once per gate: put a draft left by a reload back into the form, still marked as unsaved.
+  useEffect(() => {
+    const draft = readGateDraft(gateId, isGateFormValues);
+    if (draft === undefined || sameValue(draft.values, baseRef.current.values)) return;
+    form.reset(draft.values, { keepDefaultValues: true });
+    setRestored(draft);
+  }, [form, gateId]);
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let pending: GateFormValues | undefined;
+    const keep = () => {
+      clearTimeout(timer);
+      if (pending === undefined) return;
+      const current = baseRef.current;
+      if (sameValue(pending, current.values)) clearGateDraft(gateId);
+      else saveGateDraft(gateId, { baseVersion: current.version, savedAt: Date.now(), values: pending });
+      pending = undefined;
+    };
+    const unsubscribe = form.subscribe({
+      formState: { values: true },
+      callback: ({ values }) => {
+        pending = values;
+        clearTimeout(timer);
+        timer = setTimeout(keep, SAVE_DELAY_MS);
+      },
+    });
+    // A reload within the delay must not lose the last keystrokes.
+    window.addEventListener('pagehide', keep);
+    return () => {
+      window.removeEventListener('pagehide', keep);
+      clearTimeout(timer);
+      unsubscribe();
+    };
+  }, [form, gateId]);
+
+  const forget = useCallback(() => {
+    clearGateDraft(gateId);
+    setRestored(undefined);
+  }, [gateId]);
+
+  return { restored, forget };
+}

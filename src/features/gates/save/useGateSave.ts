@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UseFormReturn } from 'react-hook-form';
+import { notifications } from '@mantine/notifications';
+import { isApiError } from '../../../client/apiError';
+import { updateGateMutation } from '../../../client/mutations/gateMutations';
+import { gateQueries } from '../../../client/queries/gateQueries';
+import type { SAFE_CHANGE_STRATEGIES } from '../../../contract/enums';
+import type { Gate, GateUpdateBody } from '../../../contract/gate';
+import { errorMessage } from '../../../ui/errorStatus';
+import type { GateFormValues } from '../editor/gateFormSchema';
+import { isFormPath } from './formPath';
+
+type SafeChangeStrategy = (typeof SAFE_CHANGE_STRATEGIES)[number];
+
+/** Where the save flow stands; every failure leaves the form exactly as typed. */
+export type SaveStep =
+  | { step: 'idle' }
+  | { step: 'safe-change'; body: GateUpdateBody; message: string }
+  | { step: 'conflict'; message: string; newer?: Gate; newerError?: string };
+
+interface UseGateSaveOptions {
+  gateId: string;
+  form: UseFormReturn<GateFormValues>;
+  /** Called with the saved record once the server has accepted the update. */
+  onSaved: (gate: Gate, message: string) => void;
+}
+
+/** Sends a gate update and turns each kind of refusal (400, 409, 428, no answer) into the next step for the user. */
+export function useGateSave({ gateId, form, onSaved }: UseGateSaveOptions) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation(updateGateMutation());
+  const [step, setStep] = useState<SaveStep>({ step: 'idle' });
+  /** A refusal that is not about one field, shown above the save bar (or in the review dialog). */
+  const [failure, setFailure] = useState<string | undefined>(undefined);
+
+  const loadNewer = async (message: string) => {
+    setStep({ step: 'conflict', message });
+    try {
+      const newer = await queryClient.query({ ...gateQueries.detail(gateId), staleTime: 0 });
+      setStep({ step: 'conflict', message, newer });
+    } catch (error) {
+      setStep({ step: 'conflict', message, newerError: errorMessage(error) });
+    }
+  };
+
+  const send = (body: GateUpdateBody, strategy?: SafeChangeStrategy) => {
+    const sent = strategy === undefined ? body : { ...body, safeChangeStrategy: strategy };
+    setFailure(undefined);
+    mutation.mutate(
+      { id: gateId, body: sent },
+      {
+        onSuccess: (result) => {
+          setStep({ step: 'idle' });
+          const version = result.data.version;
+          notifications.show({
+            color: 'green',
+            title: version === undefined ? 'Gate saved' : `Saved version ${String(version)}`,
+            message: result.message,
+          });
+          onSaved(result.data, result.message);
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.status === 428) {
+            setStep({ step: 'safe-change', body, message: error.message });
+            return;
+          }
+          if (isApiError(error) && error.status === 409) {
+            void loadNewer(error.message);
+            return;
+          }
+          setStep({ step: 'idle' });
+          if (isApiError(error)) {
+            for (const fieldError of error.fieldErrors) {
+              if (isFormPath(fieldError.path)) form.setError(fieldError.path, { type: 'server', message: fieldError.message });
+            }
+          }
+          setFailure(errorMessage(error));
+        },
+      },
+    );
+  };
+
+  return {
+    step,
+    failure,
+    isSaving: mutation.isPending,
+    send,
+    dismiss: () => {
+      setStep({ step: 'idle' });
+    },
+    clearFailure: () => {
+      setFailure(undefined);
+    },
+  };
+}

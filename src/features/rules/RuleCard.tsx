@@ -1,0 +1,53 @@
+import { memo, type ReactNode } from 'react';
+import { Group, List, Paper, Stack, Text, Title, type TitleOrder } from '@mantine/core';
+import type { Rule } from '../../contract/rule';
+import { describeCondition } from './describeCondition';
+import { formatPercent, summarizeRule } from './summarizeRule';
+
+interface RuleCardProps {
+  rule: Rule;
+  /** 1-based place of the rule in its list; rules are evaluated in this order. */
+  position: number;
+  /** Level of the rule's heading, so the card fits under the page's own headings (default 2). */
+  headingOrder?: TitleOrder;
+  /** Shown below the conditions: a dynamic config's return value and rollouts, for instance. */
+  children?: ReactNode;
+}
+
+/**
+ * One rule, read-only: position and name, the plain-words summary, pass percentage, environments and each
+ * condition. Plain text and no hooks, so a virtualized list of thousands stays cheap.
+ */
+export const RuleCard = memo(function RuleCard({ rule, position, headingOrder = 2, children }: RuleCardProps) {
+  const environments = rule.environments ?? [];
+  const name = rule.name.trim() === '' ? '(unnamed rule)' : rule.name;
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Title order={headingOrder} size="h4">{`${String(position)}. ${name}`}</Title>
+          <Text fw={700} style={{ whiteSpace: 'nowrap' }}>{`${formatPercent(rule.passPercentage)} pass`}</Text>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {summarizeRule(rule)}
+        </Text>
+        <Text size="sm">
+          <Text span fw={600} size="sm">
+            Environments:{' '}
+          </Text>
+          {environments.length === 0 ? 'All environments' : environments.join(', ')}
+        </Text>
+        {rule.conditions.length === 0 ? (
+          <Text size="sm">No conditions: the rule applies to everyone.</Text>
+        ) : (
+          <List size="sm" spacing={2} aria-label={`Conditions of ${name}`}>
+            {rule.conditions.map((condition, index) => (
+              <List.Item key={index}>{describeCondition(condition)}</List.Item>
+            ))}
+          </List>
+        )}
+        {children}
+      </Stack>
+    </Paper>
+  );
+});
