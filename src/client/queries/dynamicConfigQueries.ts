@@ -4,8 +4,9 @@ import { DynamicConfigRulesSchema } from '../../contract/dynamicConfig';
 import type { Paged } from '../../contract/envelope';
 import { SummarySchema } from '../../contract/experiment';
 import { apiPaths } from '../../contract/paths';
+import { RULES_MAX_LIMIT } from '../../contract/limits';
 import type { Rule } from '../../contract/rule';
-import { apiList, apiRequest, normalisePagination } from '../http';
+import { apiList, apiRequest, normalisePagination, parsePageLink } from '../http';
 import { serverKey } from './serverKey';
 
 /** Spec 4.6 shows an array of `{ rules }` objects, DECISIONS.md one object; both are read. */
@@ -29,6 +30,30 @@ async function fetchRules(id: string, page: number, limit: number, signal: Abort
   };
 }
 
+/** Every rule of a dynamic config, in order, and the count the server reported. */
+interface AllDynamicConfigRules {
+  rules: Rule[];
+  /** `totalItems` of the last page read; the number of rules read when the server does not say. */
+  totalItems: number;
+}
+
+// A config over the page maximum, or an upstream with a smaller maximum, still reads whole; the cap stops a loop.
+const MAX_RULE_PAGES = 1000;
+
+/** Reads page after page of a config's rules, as large as the API allows, until no next page is announced. */
+async function fetchAllRules(id: string, signal: AbortSignal, baseUrl: string): Promise<AllDynamicConfigRules> {
+  let rules: Rule[] = [];
+  let totalItems: number | undefined;
+  for (let page = 1; page <= MAX_RULE_PAGES; page += 1) {
+    const result = await fetchRules(id, page, RULES_MAX_LIMIT, signal, baseUrl);
+    rules = rules.concat(result.items);
+    totalItems = result.pagination.totalItems;
+    const next = parsePageLink(result.pagination.nextPage);
+    if (result.items.length === 0 || next === null || next <= page) break;
+  }
+  return { rules, totalItems: totalItems ?? rules.length };
+}
+
 /** Query keys and options for dynamic configs: the list extension and the rules of one config. */
 export const dynamicConfigQueries = {
   all: () => [serverKey(), 'dynamic-configs'] as const,
@@ -43,5 +68,11 @@ export const dynamicConfigQueries = {
     queryOptions({
       queryKey: [...dynamicConfigQueries.all(), 'rules', id, { page, limit }] as const,
       queryFn: ({ signal, queryKey: [baseUrl] }) => fetchRules(id, page, limit, signal, baseUrl),
+    }),
+  /** All rules of a config (20,000 in one request on the embedded server), for a page that searches them all. */
+  allRules: (id: string) =>
+    queryOptions({
+      queryKey: [...dynamicConfigQueries.all(), 'rules', id, 'all'] as const,
+      queryFn: ({ signal, queryKey: [baseUrl] }) => fetchAllRules(id, signal, baseUrl),
     }),
 };

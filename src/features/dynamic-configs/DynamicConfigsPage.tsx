@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { dynamicConfigQueries } from '../../client/queries/dynamicConfigQueries';
 import type { Summary } from '../../contract/experiment';
+import { AnchorLink } from '../../ui/AnchorLink';
 import { PagedTable, type PagedTableColumn } from '../../ui/PagedTable';
 import { pagedTableState } from '../../ui/pagedTableState';
 import type { PageRequest } from '../../ui/pageRequest';
 import { PageTitle } from '../../ui/PageTitle';
+import { RelativeTime } from '../../ui/RelativeTime';
 import { usePageNavigation } from '../../ui/usePageNavigation';
-import { AnchorLink } from '../../ui/AnchorLink';
+import { isConfigListMissing } from './configListMissing';
+import { OpenDynamicConfigById } from './OpenDynamicConfigById';
 
 const columns: PagedTableColumn<Summary>[] = [
   {
@@ -18,10 +21,12 @@ const columns: PagedTableColumn<Summary>[] = [
     ),
   },
   { header: 'Name', cell: (config) => config.name ?? '—' },
+  { header: 'Description', cell: (config) => config.description ?? '—' },
+  { header: 'Last modified', cell: (config) => <RelativeTime millis={config.lastModifiedTime} /> },
 ];
 
-/** Preview of the dynamic configs list until the full page lands. */
-export function DynamicConfigsPreviewPage({ page, limit }: PageRequest) {
+/** The dynamic configs of the server, or "open by id" where the server has no list of them. */
+export function DynamicConfigsPage({ page, limit }: PageRequest) {
   const query = useQuery(dynamicConfigQueries.list(page, limit));
   const navigation = usePageNavigation();
   return (
@@ -30,16 +35,20 @@ export function DynamicConfigsPreviewPage({ page, limit }: PageRequest) {
         title="Dynamic configs"
         description="Open a dynamic config to read its rules, their conditions and the values they return."
       />
-      <PagedTable
-        caption="Dynamic configs"
-        columns={columns}
-        getRowKey={(config) => config.id}
-        page={page}
-        limit={limit}
-        emptyMessage="No dynamic configs on this server yet."
-        {...pagedTableState(query)}
-        {...navigation}
-      />
+      {isConfigListMissing(query.error) ? (
+        <OpenDynamicConfigById />
+      ) : (
+        <PagedTable
+          caption="Dynamic configs"
+          columns={columns}
+          getRowKey={(config) => config.id}
+          page={page}
+          limit={limit}
+          emptyMessage="No dynamic configs on this server yet."
+          {...pagedTableState(query)}
+          {...navigation}
+        />
+      )}
     </>
   );
 }

@@ -1,0 +1,32 @@
+import { Alert, Button, Group, Loader, Text } from '@mantine/core';
+
+interface RestOfRulesNoteProps {
+  loaded: number;
+  total: number;
+  error: Error | null;
+  onRetry: () => void;
+}
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** While only the first rules are here: that the rest are coming, or why they did not and a way to try again. */
+export function RestOfRulesNote({ loaded, total, error, onRetry }: RestOfRulesNoteProps) {
+  if (error !== null) {
+    return (
+      <Alert color="red" title={`Could not load the other ${count(total - loaded)} rules`} mb="sm">
+        <Text size="sm" mb="sm">
+          {error.message}
+        </Text>
+        <Button size="xs" variant="default" onClick={onRetry}>
+          Retry
+        </Button>
+      </Alert>
+    );
+  }
+  return (
+    <Group gap="xs" mb="sm">
+      <Loader size="xs" aria-hidden />
+      <Text size="sm">{`Showing the first ${count(loaded)} of ${count(total)} rules; loading the rest…`}</Text>
+    </Group>
+  );
+}
