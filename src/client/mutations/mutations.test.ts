@@ -61,7 +61,7 @@ describe('createGateMutation', () => {
 });
 
 describe('createAutotuneMutation', () => {
-  it('makes autotune lists stale', async () => {
+  it('caches the created autotune under its id and makes autotune lists stale', async () => {
     stubFetch(() => jsonResponse({ message: 'Autotune created', data: { id: 'checkout_button' } }, 201));
     const client = createQueryClient();
     client.setQueryData(autotuneQueries.list(1, 20).queryKey, { items: [], message: '', pagination: { itemsPerPage: 20, pageNumber: 1 } });
@@ -74,5 +74,6 @@ describe('createAutotuneMutation', () => {
       winnerThreshold: '95%',
     });
     expect(client.getQueryState(autotuneQueries.list(1, 20).queryKey)?.isInvalidated).toBe(true);
+    expect(client.getQueryData(autotuneQueries.detail('checkout_button').queryKey)).toMatchObject({ id: 'checkout_button' });
   });
 });

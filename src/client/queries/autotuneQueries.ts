@@ -1,8 +1,29 @@
 import { queryOptions } from '@tanstack/react-query';
-import { AutotuneSchema } from '../../contract/autotune';
+import { type Autotune, AutotuneSchema } from '../../contract/autotune';
+import { MAX_LIMIT } from '../../contract/limits';
 import { apiPaths } from '../../contract/paths';
 import { apiList } from '../http';
 import { serverKey } from './serverKey';
+
+/** A server that claims pages without end must not keep the search going forever. */
+const MAX_PAGES_SEARCHED = 1000;
+
+/**
+ * The autotune with this id, or null when the listing has none. The API has no single-autotune endpoint, so this
+ * reads `GET /autotunes` page by page at the largest page size until it finds the id or the pages run out.
+ */
+export async function findAutotune(id: string, options: { signal?: AbortSignal; baseUrl?: string } = {}): Promise<Autotune | null> {
+  for (let page = 1; page <= MAX_PAGES_SEARCHED; page++) {
+    const result = await apiList(apiPaths.autotunes(), AutotuneSchema, { ...options, page, limit: MAX_LIMIT });
+    const found = result.items.find((autotune) => autotune.id === id);
+    if (found) return found;
+    const { nextPage, totalItems } = result.pagination;
+    const more = nextPage !== null || (totalItems !== undefined && page * MAX_LIMIT < totalItems);
+    // An empty page ends the search even if the server claims more.
+    if (!more || result.items.length === 0) return null;
+  }
+  return null;
+}
 
 /** Query keys and options for autotunes (spec 4.4). */
 export const autotuneQueries = {
@@ -12,5 +33,11 @@ export const autotuneQueries = {
     queryOptions({
       queryKey: [...autotuneQueries.lists(), { page, limit }] as const,
       queryFn: ({ signal, queryKey: [baseUrl] }) => apiList(apiPaths.autotunes(), AutotuneSchema, { page, limit, signal, baseUrl }),
+    }),
+  /** One autotune found through the listing (see `findAutotune`); `null` when no autotune has the id. */
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: [...autotuneQueries.all(), 'detail', id] as const,
+      queryFn: ({ signal, queryKey: [baseUrl] }) => findAutotune(id, { signal, baseUrl }),
     }),
 };

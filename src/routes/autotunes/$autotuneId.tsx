@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AutotunePreviewPage } from '../../features/autotunes/AutotunePreviewPage';
+import { AutotunePage } from '../../features/autotunes/AutotunePage';
 
 export const Route = createFileRoute('/autotunes/$autotuneId')({
   component: AutotuneRoute,
@@ -7,5 +7,5 @@ export const Route = createFileRoute('/autotunes/$autotuneId')({
 
 function AutotuneRoute() {
   const { autotuneId } = Route.useParams();
-  return <AutotunePreviewPage autotuneId={autotuneId} />;
+  return <AutotunePage autotuneId={autotuneId} />;
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { autotuneQueries } from '../../client/queries/autotuneQueries';
 import { PageSearchSchema } from '../../contract/paging';
-import { AutotunesPreviewPage } from '../../features/autotunes/AutotunesPreviewPage';
+import { AutotunesPage } from '../../features/autotunes/AutotunesPage';
 import { pageRequest } from '../../ui/pageRequest';
 
 export const Route = createFileRoute('/autotunes/')({
@@ -15,5 +15,5 @@ export const Route = createFileRoute('/autotunes/')({
 
 function AutotunesRoute() {
   const { page, limit } = Route.useLoaderDeps();
-  return <AutotunesPreviewPage page={page} limit={limit} />;
+  return <AutotunesPage page={page} limit={limit} />;
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NewAutotunePreviewPage } from '../../features/autotunes/NewAutotunePreviewPage';
+import { NewAutotunePage } from '../../features/autotunes/NewAutotunePage';
 
 export const Route = createFileRoute('/autotunes/new')({
-  component: NewAutotunePreviewPage,
+  component: NewAutotunePage,
 });

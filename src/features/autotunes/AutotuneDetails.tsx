@@ -1,0 +1,126 @@
+import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { Autotune } from '../../contract/autotune';
+import { type JsonValue, JsonValueSchema } from '../../contract/common';
+import { AnchorLink } from '../../ui/AnchorLink';
+import { JsonView } from '../../ui/JsonView';
+import { PageTitle } from '../../ui/PageTitle';
+import { RelativeTime } from '../../ui/RelativeTime';
+import { StartedBadge } from './autotuneColumns';
+import { optionalSettings } from './autotuneSettings';
+import { DetailFact } from './DetailFact';
+import { windowText } from './settingOptions';
+import { TargetingRules } from './TargetingRules';
+import { VariantsTable } from './VariantsTable';
+import { winnerText } from './winnerText';
+
+function Words({ words }: { words: readonly string[] }) {
+  if (words.length === 0) return <>—</>;
+  return (
+    <Group gap={4}>
+      {words.map((word) => (
+        <Badge key={word} variant="light" color="gray" tt="none">
+          {word}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
+function Person({ name, email }: { name: string | undefined; email: string | null | undefined }) {
+  if (name && email) return <span>{`${name} (${email})`}</span>;
+  return <span>{name ?? email ?? 'Unknown'}</span>;
+}
+
+/** Empty text counts as absent: the spec sends '' for "none" in several fields. */
+function nonEmpty(text: string | undefined): string | undefined {
+  return text === '' ? undefined : text;
+}
+
+function parseJsonText(text: string): JsonValue | undefined {
+  try {
+    const parsed = JsonValueSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The rules JSON text as the server sent it, readable when it parses, else shown as the text it is. */
+function RulesJson({ text }: { text: string | undefined }) {
+  if (text === undefined) return <>—</>;
+  const value = parseJsonText(text);
+  if (value === undefined) return <Text ff="monospace" size="sm">{text}</Text>;
+  return <JsonView value={value} label="Inline targeting rules JSON" />;
+}
+
+/** Every field of an autotune (spec 2.6): settings, people and times, variants with JSON, targeting and winner. */
+export function AutotuneDetails({ autotune }: { autotune: Autotune }) {
+  const winner = winnerText(autotune.winner);
+  return (
+    <Stack gap="xl">
+      <div>
+        <PageTitle title={autotune.name ?? autotune.id} description={nonEmpty(autotune.description) ?? 'No description.'} />
+        <AnchorLink to="/autotunes">Back to autotunes</AnchorLink>
+      </div>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+        <DetailFact label="ID">{autotune.id}</DetailFact>
+        <DetailFact label="Status">
+          <StartedBadge isStarted={autotune.isStarted} />
+        </DetailFact>
+        <DetailFact label="Winner">{winner ?? 'No winner yet'}</DetailFact>
+        <DetailFact label="ID type">{autotune.idType ?? '—'}</DetailFact>
+        <DetailFact label="Success event">{autotune.successEvent ?? '—'}</DetailFact>
+        <DetailFact label="Success event value">{nonEmpty(autotune.successEventValue) ?? 'Any value'}</DetailFact>
+        <DetailFact label="Exploration window">{autotune.explorationWindow ? windowText(autotune.explorationWindow) : '—'}</DetailFact>
+        <DetailFact label="Attribution window">{autotune.attributionWindow ? windowText(autotune.attributionWindow) : '—'}</DetailFact>
+        <DetailFact label="Winner threshold">{autotune.winnerThreshold ?? '—'}</DetailFact>
+        {optionalSettings(autotune).map((setting) => (
+          <DetailFact key={setting.label} label={setting.label}>
+            {setting.text}
+          </DetailFact>
+        ))}
+        <DetailFact label="Team">{autotune.team ?? '—'}</DetailFact>
+        <DetailFact label="Tags">
+          <Words words={autotune.tags} />
+        </DetailFact>
+        <DetailFact label="Target apps">
+          <Words words={autotune.targetApps} />
+        </DetailFact>
+        <DetailFact label="Holdouts">
+          <Words words={autotune.holdoutIDs} />
+        </DetailFact>
+        <DetailFact label="Created by">
+          <Person name={autotune.creatorName} email={autotune.creatorEmail} /> <RelativeTime millis={autotune.createdTime} />
+        </DetailFact>
+        <DetailFact label="Last modified by">
+          <Person name={autotune.lastModifierName} email={autotune.lastModifierEmail} />{' '}
+          <RelativeTime millis={autotune.lastModifiedTime} />
+        </DetailFact>
+      </SimpleGrid>
+      {autotune.winner !== null && autotune.winner !== undefined && (
+        <section aria-labelledby="autotune-winner">
+          <Title order={2} size="h3" id="autotune-winner" mb="sm">
+            Winner
+          </Title>
+          <JsonView value={autotune.winner} label="Winner" defaultExpanded />
+        </section>
+      )}
+      <section aria-labelledby="autotune-variants">
+        <Title order={2} size="h3" id="autotune-variants" mb="sm">
+          Variants
+        </Title>
+        <VariantsTable variants={autotune.variants} />
+      </section>
+      <section aria-labelledby="autotune-targeting">
+        <Title order={2} size="h3" id="autotune-targeting" mb="sm">
+          Targeting rules
+        </Title>
+        <TargetingRules rules={autotune.inlineTargetingRules} />
+        <Text size="sm" c="dimmed" mt="md" mb={4}>
+          As JSON text
+        </Text>
+        <RulesJson text={autotune.inlineTargetingRulesJSON} />
+      </section>
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { autotuneQueries } from '../../client/queries/autotuneQueries';
+import { AnchorLink } from '../../ui/AnchorLink';
+import { PageTitle } from '../../ui/PageTitle';
+import { AutotuneDetails } from './AutotuneDetails';
+
+const SEARCH_NOTE = 'Autotunes have no page of their own in the API, so this looks through the list.';
+
+/** One autotune, found in the listing (there is no single-autotune endpoint). */
+export function AutotunePage({ autotuneId }: { autotuneId: string }) {
+  const query = useQuery(autotuneQueries.detail(autotuneId));
+  if (query.data) return <AutotuneDetails autotune={query.data} />;
+  if (query.data === null) {
+    return (
+      <Stack gap="md">
+        <Title order={1}>Autotune not found</Title>
+        <Text style={{ overflowWrap: 'anywhere' }}>No autotune has the id {autotuneId}</Text>
+        <AnchorLink to="/autotunes">Back to autotunes</AnchorLink>
+      </Stack>
+    );
+  }
+  return (
+    <>
+      <PageTitle title={autotuneId} description={SEARCH_NOTE} />
+      {query.error ? (
+        <Alert color="red" title="Could not load the autotunes list">
+          <Text size="sm" mb="sm">
+            {query.error.message}
+          </Text>
+          <Button size="xs" variant="default" onClick={() => void query.refetch()}>
+            Retry
+          </Button>
+        </Alert>
+      ) : (
+        <Group gap="sm" role="status">
+          <Loader size="sm" aria-hidden />
+          <Text>Looking for autotune {autotuneId}…</Text>
+        </Group>
+      )}
+    </>
+  );
+}

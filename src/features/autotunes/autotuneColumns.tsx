@@ -1,0 +1,78 @@
+import { Badge, Box, Text } from '@mantine/core';
+import type { Autotune } from '../../contract/autotune';
+import { AnchorLink } from '../../ui/AnchorLink';
+import type { PagedTableColumn } from '../../ui/PagedTable';
+import { RelativeTime } from '../../ui/RelativeTime';
+import { durationText, windowHours } from './settingOptions';
+import { winnerText } from './winnerText';
+
+// A light badge's own green text is 3.8:1 on its tint: the text keeps the body colour and a dot carries the colour.
+// A visible overflow stops a narrow column cutting the word.
+const badgeStyles = { root: { overflow: 'visible' }, label: { color: 'var(--mantine-color-text)', overflow: 'visible' } };
+
+/** The started flag as a badge: started autotunes are the ones moving traffic. */
+export function StartedBadge({ isStarted }: { isStarted: boolean | undefined }) {
+  const color = isStarted === true ? 'green' : 'gray';
+  return (
+    <Badge
+      color={color}
+      variant="light"
+      tt="none"
+      styles={badgeStyles}
+      leftSection={<Box aria-hidden w={8} h={8} bg={`${color}.7`} style={{ borderRadius: '50%' }} />}
+    >
+      {isStarted === true ? 'Started' : 'Not started'}
+    </Badge>
+  );
+}
+
+/** A window as a duration only, to keep the column narrow; the detail page shows the raw value too. */
+function windowShort(value: string | undefined): string {
+  if (value === undefined) return '—';
+  const hours = windowHours(value);
+  return hours === undefined ? value : durationText(hours);
+}
+
+/** Columns of the autotunes table; the name opens the autotune. */
+export const AUTOTUNE_COLUMNS: PagedTableColumn<Autotune>[] = [
+  {
+    header: 'Name',
+    cell: (autotune) => (
+      <AnchorLink to="/autotunes/$autotuneId" params={{ autotuneId: autotune.id }} style={{ overflowWrap: 'anywhere' }}>
+        {autotune.name ?? autotune.id}
+      </AnchorLink>
+    ),
+  },
+  { header: 'ID type', cell: (autotune) => autotune.idType ?? '—' },
+  { header: 'Success event', cell: (autotune) => autotune.successEvent ?? '—' },
+  {
+    header: 'Windows',
+    cell: (autotune) => (
+      <Text size="sm">
+        Exploration {windowShort(autotune.explorationWindow)}
+        <br />
+        Attribution {windowShort(autotune.attributionWindow)}
+      </Text>
+    ),
+  },
+  { header: 'Winner threshold', cell: (autotune) => autotune.winnerThreshold ?? '—' },
+  { header: 'Status', cell: (autotune) => <StartedBadge isStarted={autotune.isStarted} /> },
+  {
+    header: 'Winner',
+    cell: (autotune) => {
+      const winner = winnerText(autotune.winner);
+      return winner ?? <Text span size="sm" c="dimmed">No winner yet</Text>;
+    },
+  },
+  { header: 'Variants', cell: (autotune) => autotune.variants.length },
+  {
+    header: 'Created',
+    cell: (autotune) => (
+      <Text size="sm">
+        {autotune.creatorName ?? 'Unknown'}
+        <br />
+        <RelativeTime millis={autotune.createdTime} />
+      </Text>
+    ),
+  },
+];

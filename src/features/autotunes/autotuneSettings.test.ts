@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { AutotuneSchema } from '../../contract/autotune';
+import { optionalSettings } from './autotuneSettings';
+
+describe('optionalSettings', () => {
+  it('lists the create settings the record carries, in words', () => {
+    const autotune = AutotuneSchema.parse({
+      id: 'a',
+      explorationWindowRate: 0.5,
+      isContextual: true,
+      featureList: ['country', 'device'],
+      metadataField: '',
+    });
+    expect(optionalSettings(autotune)).toEqual([
+      { label: 'Exploration window rate', text: '0.5' },
+      { label: 'Contextual', text: 'Yes' },
+      { label: 'Features', text: 'country, device' },
+    ]);
+  });
+
+  it('is empty for a record with none of them', () => {
+    expect(optionalSettings(AutotuneSchema.parse({ id: 'a' }))).toEqual([]);
+  });
+});

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import type { AutotuneDraft, VariantDraft } from './wizardSchema';
+import { REVIEW_STEP } from './wizardSteps';
+
+/** A new variant: an empty object as its value and an even share to start from. */
+export function newVariant(name: string): VariantDraft {
+  return { name, json: '{}', size: 50 };
+}
+
+/** The wizard's starting point: the common settings of autotunes filled in, so a right one is quick to make. */
+export function emptyDraft(): AutotuneDraft {
+  return {
+    name: '',
+    description: '',
+    idType: 'userID',
+    variants: [newVariant('Control'), newVariant('Test')],
+    successEvent: '',
+    successEventValue: '',
+    optimizationParameter: null,
+    valueColumn: '',
+    metricSourceID: '',
+    attributionWindow: '1hr',
+    attributionWindowUnit: null,
+    explorationWindow: '24hr',
+    winnerThreshold: '95%',
+    explorationWindowRate: '',
+    longtermExplorationAllocation: '',
+    isContextual: false,
+    metadataField: '',
+    higherIsBetter: true,
+    featureList: [],
+    linkedExperimentName: '',
+    goalRichText: '',
+  };
+}
+
+const STORAGE_KEY = 'gatehouse.autotuneWizard';
+
+const empty = emptyDraft();
+const text = (fallback: string) => z.string().catch(fallback);
+const choice = (fallback: string | null) => z.string().nullable().catch(fallback);
+const numberText = z.union([z.number(), z.string()]).catch('');
+
+// What an earlier visit stored, read field by field: a field of the wrong type falls back to its default rather
+// than losing the rest. Values are kept as typed (even invalid ones): the steps show what is wrong with them.
+const StoredDraftSchema = z.object({
+  name: text(empty.name),
+  description: text(''),
+  idType: text('userID'),
+  variants: z
+    .array(z.object({ name: z.string().catch(''), json: z.string().catch('{}'), size: numberText }))
+    .catch(empty.variants),
+  successEvent: text(''),
+  successEventValue: text(''),
+  optimizationParameter: choice(null),
+  valueColumn: text(''),
+  metricSourceID: text(''),
+  attributionWindow: choice(empty.attributionWindow),
+  attributionWindowUnit: choice(null),
+  explorationWindow: choice(empty.explorationWindow),
+  winnerThreshold: choice(empty.winnerThreshold),
+  explorationWindowRate: numberText,
+  longtermExplorationAllocation: numberText,
+  isContextual: z.boolean().catch(false),
+  metadataField: text(''),
+  higherIsBetter: z.boolean().catch(true),
+  featureList: z.array(z.string()).catch([]),
+  linkedExperimentName: text(''),
+  goalRichText: text(''),
+});
+
+const StoredWizardSchema = z.object({
+  step: z.number().int().min(0).max(REVIEW_STEP).catch(0),
+  draft: StoredDraftSchema,
+});
+
+/** Where the user was in the wizard and what they had typed. */
+interface WizardProgress {
+  step: number;
+  draft: AutotuneDraft;
+}
+
+/** The progress saved in this tab, or a fresh start when there is none or it cannot be read. */
+export function loadWizardProgress(storage: Storage = sessionStorage): WizardProgress {
+  try {
+    const raw = storage.getItem(STORAGE_KEY);
+    if (raw === null) return { step: 0, draft: emptyDraft() };
+    const parsed = StoredWizardSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : { step: 0, draft: emptyDraft() };
+  } catch {
+    return { step: 0, draft: emptyDraft() };
+  }
+}
+
+/** Keeps the progress for this tab only: a draft is work in progress, not something to share across devices. */
+export function saveWizardProgress(progress: WizardProgress, storage: Storage = sessionStorage): void {
+  try {
+    storage.setItem(STORAGE_KEY, JSON.stringify(progress));
+  } catch {
+    // Storage full or blocked: the wizard still works, the draft just does not survive a reload.
+  }
+}
+
+/** Forgets the draft once the autotune is created (or the user starts over). */
+export function clearWizardProgress(storage: Storage = sessionStorage): void {
+  try {
+    storage.removeItem(STORAGE_KEY);
+  } catch {
+    // Nothing to forget when storage is blocked.
+  }
+}
