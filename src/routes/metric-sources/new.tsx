@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NewMetricSourcePreviewPage } from '../../features/metric-sources/NewMetricSourcePreviewPage';
+import { NewMetricSourcePage } from '../../features/metric-sources/NewMetricSourcePage';
+import { MetricSourceSearchSchema } from '../../features/metric-sources/metricSourceSearch';
 
 export const Route = createFileRoute('/metric-sources/new')({
-  component: NewMetricSourcePreviewPage,
+  validateSearch: MetricSourceSearchSchema,
+  component: NewMetricSourceRoute,
 });
+
+function NewMetricSourceRoute() {
+  const { created } = Route.useSearch();
+  return <NewMetricSourcePage created={created} />;
+}

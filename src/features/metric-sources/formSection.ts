@@ -1,0 +1,7 @@
+import { useFormContext } from 'react-hook-form';
+import type { MetricSourceFormValues } from './metricSourceForm';
+
+/** The metric source form, for the section components inside its FormProvider. */
+export function useMetricSourceForm() {
+  return useFormContext<MetricSourceFormValues>();
+}

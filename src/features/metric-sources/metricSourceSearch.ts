@@ -1,0 +1,6 @@
+import { z } from 'zod';
+
+/** The address of the page: `?created=<name>` shows the answer to that create instead of the form. */
+export const MetricSourceSearchSchema = z.object({
+  created: z.string().min(1).optional().catch(undefined),
+});
