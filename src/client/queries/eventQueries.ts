@@ -1,8 +1,51 @@
 import { queryOptions } from '@tanstack/react-query';
-import { EventNameCountSchema, EventRecordSchema, MetricSchema } from '../../contract/event';
+import { EventNameCountSchema, EventRecordSchema, MetricSchema, type Metric } from '../../contract/event';
+import { MAX_LIMIT } from '../../contract/limits';
 import { apiPaths } from '../../contract/paths';
+import { ApiError } from '../apiError';
 import { apiList } from '../http';
 import { serverKey } from './serverKey';
+
+/** An event name the picker offers; `count` is known only when the server has the event-names extension. */
+export interface EventNameChoice {
+  name: string;
+  count?: number;
+}
+
+/** Where the picker's names came from: the event-names extension, or the newest events when that is missing. */
+export interface EventNameChoices {
+  names: EventNameChoice[];
+  from: 'event-names' | 'recent-events';
+}
+
+// A metric id's event is unknown; looking through more than this many pages of one event's metrics is a runaway.
+const MAX_METRIC_PAGES = 20;
+
+async function findMetricOfEvent(baseUrl: string, eventName: string, metricId: string, signal: AbortSignal): Promise<Metric | undefined> {
+  for (let page = 1; page <= MAX_METRIC_PAGES; page += 1) {
+    const result = await apiList(apiPaths.eventMetrics(eventName), MetricSchema, { page, limit: MAX_LIMIT, signal, baseUrl });
+    const found = result.items.find((metric) => metric.id === metricId);
+    if (found) return found;
+    if (result.pagination.nextPage === null || result.items.length === 0) return undefined;
+  }
+  return undefined;
+}
+
+async function eventNamesOrEmpty(baseUrl: string, signal: AbortSignal): Promise<string[]> {
+  try {
+    const result = await apiList(apiPaths.eventNames(), EventNameCountSchema, { page: 1, limit: MAX_LIMIT, signal, baseUrl });
+    return result.items.map((item) => item.name);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return [];
+    throw error;
+  }
+}
+
+/** The metric name of an id `<name>::<type>`: the part before the last `::`. */
+function metricNameOf(metricId: string): string {
+  const split = metricId.lastIndexOf('::');
+  return split === -1 ? metricId : metricId.slice(0, split);
+}
 
 /**
  * Query keys and options for events (spec 4.9, 4.10) and the extensions `GET /events` and `GET /event_names`.
@@ -15,6 +58,25 @@ export const eventQueries = {
     queryOptions({
       queryKey: [...eventQueries.root(), 'names', { page, limit }] as const,
       queryFn: ({ signal, queryKey: [baseUrl] }) => apiList(apiPaths.eventNames(), EventNameCountSchema, { page, limit, signal, baseUrl }),
+    }),
+  /**
+   * The names the event picker offers: the most frequent ones with counts from `GET /event_names`, or, where an
+   * upstream answers that with 404, the distinct names of the newest events (`GET /events`).
+   */
+  nameChoices: () =>
+    queryOptions({
+      queryKey: [...eventQueries.root(), 'name-choices'] as const,
+      queryFn: async ({ signal, queryKey: [baseUrl] }): Promise<EventNameChoices> => {
+        try {
+          const result = await apiList(apiPaths.eventNames(), EventNameCountSchema, { page: 1, limit: MAX_LIMIT, signal, baseUrl });
+          return { names: result.items.map(({ name, count }) => ({ name, count })), from: 'event-names' };
+        } catch (error) {
+          if (!(error instanceof ApiError) || error.status !== 404) throw error;
+        }
+        const events = await apiList(apiPaths.events(), EventRecordSchema, { page: 1, limit: MAX_LIMIT, signal, baseUrl });
+        const names = [...new Set(events.items.map((event) => event.name))];
+        return { names: names.map((name) => ({ name })), from: 'recent-events' };
+      },
     }),
   byName: (name: string, page: number, limit: number) =>
     queryOptions({
@@ -30,5 +92,31 @@ export const eventQueries = {
     queryOptions({
       queryKey: [...eventQueries.root(), 'metrics', name, { page, limit }] as const,
       queryFn: ({ signal, queryKey: [baseUrl] }) => apiList(apiPaths.eventMetrics(name), MetricSchema, { page, limit, signal, baseUrl }),
+    }),
+  /**
+   * One metric by id. The API has no metric endpoint, so it is looked for among the metrics of `eventName`, then
+   * of the event named like the metric (`<name>::<type>`), then of every event name the server lists.
+   * Resolves to null when no event has it.
+   */
+  metric: (eventName: string, metricId: string) =>
+    queryOptions({
+      queryKey: [...eventQueries.root(), 'metric', eventName, metricId] as const,
+      queryFn: async ({ signal, queryKey: [baseUrl] }): Promise<Metric | null> => {
+        const tried = new Set<string>();
+        const tryEvent = async (candidate: string) => {
+          if (tried.has(candidate)) return undefined;
+          tried.add(candidate);
+          return findMetricOfEvent(baseUrl, candidate, metricId, signal);
+        };
+        for (const candidate of [eventName, metricNameOf(metricId)]) {
+          const found = await tryEvent(candidate);
+          if (found) return found;
+        }
+        for (const candidate of await eventNamesOrEmpty(baseUrl, signal)) {
+          const found = await tryEvent(candidate);
+          if (found) return found;
+        }
+        return null;
+      },
     }),
 };

@@ -14,3 +14,21 @@ describe('EventSearchSchema', () => {
     expect(EventSearchSchema.parse({}).tab).toBeUndefined();
   });
 });
+
+describe('EventSearchSchema pages and filters', () => {
+  it('reads how many pages are loaded together from a shared link', () => {
+    expect(EventSearchSchema.parse({ pages: '5' }).pages).toBe(5);
+  });
+
+  it('drops a page count above the 100 pages it can load', () => {
+    expect(EventSearchSchema.parse({ pages: '500' }).pages).toBeUndefined();
+  });
+
+  it('keeps the filter texts', () => {
+    expect(EventSearchSchema.parse({ user: 'u_10001', source: 'web', meta: 'google' })).toMatchObject({
+      user: 'u_10001',
+      source: 'web',
+      meta: 'google',
+    });
+  });
+});

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { eventQueries } from '../../client/queries/eventQueries';
 import { PageSearchSchema } from '../../contract/paging';
-import { EventsPreviewPage } from '../../features/events/EventsPreviewPage';
+import { EventsPage } from '../../features/events/EventsPage';
 import { pageRequest } from '../../ui/pageRequest';
 
 export const Route = createFileRoute('/events/')({
   validateSearch: PageSearchSchema,
   loaderDeps: ({ search }) => pageRequest(search),
-  // No await: an upstream without the event-names extension answers 404, which the table shows in place.
+  // No await: an upstream without the event-names extension answers 404, and the page then offers the picker alone.
   loader: ({ context, deps }) => {
     context.queryClient.query(eventQueries.names(deps.page, deps.limit)).catch(() => undefined);
   },
@@ -16,5 +16,5 @@ export const Route = createFileRoute('/events/')({
 
 function EventsRoute() {
   const { page, limit } = Route.useLoaderDeps();
-  return <EventsPreviewPage page={page} limit={limit} />;
+  return <EventsPage page={page} limit={limit} />;
 }

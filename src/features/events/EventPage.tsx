@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import { Group, Tabs } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { AnchorLink } from '../../ui/AnchorLink';
+import { PageTitle } from '../../ui/PageTitle';
+import { EVENT_TABS, type EventFilters, type EventTab } from './eventSearch';
+import { EventsTab } from './EventsTab';
+import { MetricsTab } from './MetricsTab';
+import { recentEventNames } from './recentEventNames';
+
+interface EventPageProps {
+  eventName: string;
+  tab: EventTab;
+  page: number;
+  limit: number;
+  pages: number;
+  filters: EventFilters;
+}
+
+const isEventTab = (value: string | null): value is EventTab => EVENT_TABS.some((tab) => tab === value);
+
+/** An event name's page: its recorded events and the metrics built on it, as two tabs kept in the URL. */
+export function EventPage({ eventName, tab, page, limit, pages, filters }: EventPageProps) {
+  const navigate = useNavigate();
+
+  // A name opened by link or typed URL is as worth offering again as one picked in the picker.
+  useEffect(() => {
+    recentEventNames.remember(eventName);
+  }, [eventName]);
+
+  return (
+    <>
+      <PageTitle title={eventName} description="What arrives under this event name, and the metrics built on it." />
+      <Group mb="md">
+        <AnchorLink to="/events">Back to events</AnchorLink>
+      </Group>
+      <Tabs
+        value={tab}
+        keepMounted={false}
+        onChange={(value) => {
+          // Each tab's list starts at its first page; the events filters stay for the way back.
+          if (isEventTab(value)) void navigate({ to: '.', search: (previous) => ({ ...previous, tab: value, page: undefined, pages: undefined }) });
+        }}
+      >
+        <Tabs.List mb="md">
+          <Tabs.Tab value="events">Events</Tabs.Tab>
+          <Tabs.Tab value="metrics">Metrics</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="events">
+          <EventsTab eventName={eventName} page={page} limit={limit} pages={pages} filters={filters} />
+        </Tabs.Panel>
+        <Tabs.Panel value="metrics">
+          <MetricsTab eventName={eventName} page={page} limit={limit} />
+        </Tabs.Panel>
+      </Tabs>
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import { memo, type Ref } from 'react';
+import { ActionIcon, CopyButton, Group, Table, Text } from '@mantine/core';
+import { IconCheck, IconChevronDown, IconChevronRight, IconCopy } from '@tabler/icons-react';
+import { JsonView } from '../../ui/JsonView';
+import { eventAsJson, metadataAsJson } from './eventJson';
+import { EventTime } from './EventTime';
+import { metadataPreview } from './metadataPreview';
+import type { LoadedEvent } from './useEventPages';
+
+/** Columns of the events table, in order; the metadata panel spans them all. */
+export const EVENT_COLUMNS = [
+  { header: 'Details', width: 56, hidden: true },
+  { header: 'Time', width: 170 },
+  { header: 'User ID', width: 120 },
+  { header: 'Value', width: 160 },
+  { header: 'Source', width: 90 },
+  { header: 'Metadata', width: undefined },
+  { header: 'Copy', width: 56, hidden: true },
+] as const;
+
+interface RowProps {
+  loaded: LoadedEvent;
+  /** The virtualizer's index and measuring ref: it measures each row's real height. */
+  index: number;
+  rowRef: Ref<HTMLTableRowElement>;
+  ariaRowIndex: number;
+}
+
+const panelId = (key: string) => `event-metadata-${key.replace(':', '-')}`;
+const dash = (text: string | undefined) => (text === undefined || text === '' ? '—' : text);
+
+/**
+ * One event: time, user, value, source, a metadata preview, and buttons to expand it and copy it as JSON.
+ * Memoized: a scroll frame re-renders only the rows that enter the view.
+ */
+export const EventRow = memo(function EventRow({ loaded, index, rowRef, ariaRowIndex, expanded, onToggle }: RowProps & { expanded: boolean; onToggle: (key: string) => void }) {
+  const { event, key } = loaded;
+  const preview = metadataPreview(event.metadata);
+  const Chevron = expanded ? IconChevronDown : IconChevronRight;
+  return (
+    <Table.Tr ref={rowRef} data-index={index} aria-rowindex={ariaRowIndex}>
+      <Table.Td>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={expanded ? 'Hide metadata' : 'Show metadata'}
+          aria-expanded={expanded}
+          aria-controls={expanded ? panelId(key) : undefined}
+          onClick={() => {
+            onToggle(key);
+          }}
+        >
+          <Chevron size={16} aria-hidden />
+        </ActionIcon>
+      </Table.Td>
+      <Table.Td>
+        <EventTime timestamp={event.timestamp} />
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" truncate title={event.userID}>{dash(event.userID)}</Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" truncate title={event.value}>{dash(event.value)}</Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" truncate>{dash(event.source)}</Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" ff="monospace" truncate title={preview}>{preview === '' ? '—' : preview}</Text>
+      </Table.Td>
+      <Table.Td>
+        <CopyButton value={eventAsJson(event)} timeout={1500}>
+          {/* A title, not a Tooltip: a floating tooltip per row costs frames while thousands of rows scroll. */}
+          {({ copied, copy }) => (
+            <ActionIcon
+              variant="subtle"
+              color={copied ? 'teal' : 'gray'}
+              aria-label={copied ? 'Copied event as JSON' : 'Copy event as JSON'}
+              title={copied ? 'Copied' : 'Copy as JSON'}
+              onClick={copy}
+            >
+              {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
+            </ActionIcon>
+          )}
+        </CopyButton>
+      </Table.Td>
+    </Table.Tr>
+  );
+});
+
+/** The full metadata of an expanded event as formatted, collapsible JSON. */
+export function MetadataRow({ loaded, index, rowRef, ariaRowIndex }: RowProps) {
+  const empty = Object.keys(loaded.event.metadata).length === 0;
+  return (
+    <Table.Tr ref={rowRef} data-index={index} aria-rowindex={ariaRowIndex}>
+      <Table.Td colSpan={EVENT_COLUMNS.length} id={panelId(loaded.key)} bg="var(--mantine-color-default-hover)">
+        <Group gap="xs" align="flex-start" pl={48} py={4}>
+          {empty ? (
+            <Text size="sm">This event has no metadata.</Text>
+          ) : (
+            <JsonView value={metadataAsJson(loaded.event.metadata)} label="metadata" defaultExpanded />
+          )}
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}

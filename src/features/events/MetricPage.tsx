@@ -1,0 +1,67 @@
+import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { eventQueries } from '../../client/queries/eventQueries';
+import { AnchorLink } from '../../ui/AnchorLink';
+import { PageTitle } from '../../ui/PageTitle';
+import { MetricFacts } from './MetricFacts';
+import { MetricFunnel } from './MetricFunnel';
+import { MetricLineage } from './MetricLineage';
+
+/** One metric, opened from an event's metrics: its fields, funnel steps for a funnel, and its lineage as links. */
+export function MetricPage({ eventName, metricId }: { eventName: string; metricId: string }) {
+  const query = useQuery(eventQueries.metric(eventName, metricId));
+  const metric = query.data;
+  const back = (
+    <Group mb="md">
+      <AnchorLink to="/events/$eventName" params={{ eventName }} search={{ tab: 'metrics' }}>
+        {`Back to the metrics of ${eventName}`}
+      </AnchorLink>
+    </Group>
+  );
+
+  if (query.isPending) {
+    return (
+      <>
+        <PageTitle title={metricId} description="Looking for this metric among the metrics of the server's events…" />
+        {back}
+        <Skeleton height={240} />
+      </>
+    );
+  }
+  if (query.isError) {
+    return (
+      <>
+        <PageTitle title={metricId} description="A metric built on events." />
+        {back}
+        <Alert color="red" title="Could not load this metric">
+          <Text size="sm" mb="sm">
+            {query.error.message}
+          </Text>
+          <Button size="xs" variant="default" onClick={() => void query.refetch()}>
+            Retry
+          </Button>
+        </Alert>
+      </>
+    );
+  }
+  if (!metric) {
+    return (
+      <>
+        <PageTitle title={metricId} description="A metric built on events." />
+        {back}
+        <Text>{`No metric with the id “${metricId}” is built on any event this server lists.`}</Text>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageTitle title={metric.name} description={metric.description === undefined || metric.description === '' ? 'No description.' : metric.description} />
+      {back}
+      <Stack gap="xl">
+        <MetricFacts metric={metric} />
+        {(metric.type === 'funnel' || metric.funnelEventList !== undefined) && <MetricFunnel metric={metric} />}
+        <MetricLineage metric={metric} eventName={eventName} />
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { eventTimeText, parseEventTimestamp } from './eventTimestamp';
+
+describe('parseEventTimestamp', () => {
+  it('reads milliseconds since the epoch from text', () => {
+    expect(parseEventTimestamp('1763900000123')).toBe(1763900000123);
+  });
+
+  it('ignores whitespace around the digits', () => {
+    expect(parseEventTimestamp(' 1000 ')).toBe(1000);
+  });
+
+  it('rejects text that is not a whole number of milliseconds', () => {
+    expect(parseEventTimestamp('2026-11-23T10:00:00Z')).toBeUndefined();
+    expect(parseEventTimestamp('1.5')).toBeUndefined();
+    expect(parseEventTimestamp('')).toBeUndefined();
+    expect(parseEventTimestamp(undefined)).toBeUndefined();
+  });
+
+  it('rejects a number of milliseconds no date can hold', () => {
+    expect(parseEventTimestamp('9000000000000000')).toBeUndefined();
+  });
+});
+
+describe('eventTimeText', () => {
+  it('shows local time to the second and keeps the milliseconds and raw value for the tooltip', () => {
+    const millis = new Date(2026, 10, 23, 9, 5, 7, 42).getTime();
+    const text = eventTimeText(String(millis));
+    expect(text?.local).toBe('2026-11-23 09:05:07');
+    expect(text?.exact).toContain('2026-11-23 09:05:07.042');
+    expect(text?.exact).toContain(`${String(millis)} ms`);
+    expect(text?.iso).toBe(new Date(millis).toISOString());
+  });
+
+  it('has no text for a timestamp it cannot read', () => {
+    expect(eventTimeText('yesterday')).toBeUndefined();
+  });
+});

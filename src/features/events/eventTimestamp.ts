@@ -1,0 +1,32 @@
+import { format } from 'date-fns';
+
+/** How an event's time reads: local time for the eye, the exact value (with the raw text) for the tooltip. */
+export interface EventTimeText {
+  local: string;
+  exact: string;
+  iso: string;
+}
+
+// Beyond ±8.64e15 ms a JavaScript Date is invalid; the text must be a plain integer (spec 2.10).
+const MILLIS_TEXT = /^-?\d{1,16}$/;
+const MAX_DATE_MILLIS = 8.64e15;
+
+/** Milliseconds since the epoch from the event's text timestamp; undefined for text that is not one. */
+export function parseEventTimestamp(text: string | undefined): number | undefined {
+  const trimmed = text?.trim() ?? '';
+  if (!MILLIS_TEXT.test(trimmed)) return undefined;
+  const millis = Number(trimmed);
+  return Math.abs(millis) <= MAX_DATE_MILLIS ? millis : undefined;
+}
+
+/** Formats an event's text timestamp in local time; undefined when the text is not a millisecond timestamp. */
+export function eventTimeText(text: string | undefined): EventTimeText | undefined {
+  const millis = parseEventTimestamp(text);
+  if (millis === undefined) return undefined;
+  const date = new Date(millis);
+  return {
+    local: format(date, 'yyyy-MM-dd HH:mm:ss'),
+    exact: `${format(date, "yyyy-MM-dd HH:mm:ss.SSS 'UTC'xxx")} (${String(millis)} ms)`,
+    iso: date.toISOString(),
+  };
+}
