@@ -17,15 +17,16 @@ import { Route as AutotunesNewRouteImport } from './routes/autotunes/new'
 import { Route as DynamicConfigsIndexRouteImport } from './routes/dynamic-configs/index'
 import { Route as DynamicConfigsConfigIdRouteImport } from './routes/dynamic-configs/$configId'
 import { Route as EventsIndexRouteImport } from './routes/events/index'
-import { Route as EventsEventNameRouteImport } from './routes/events/$eventName'
 import { Route as ExperimentsIndexRouteImport } from './routes/experiments/index'
 import { Route as GatesIndexRouteImport } from './routes/gates/index'
 import { Route as LayersIndexRouteImport } from './routes/layers/index'
 import { Route as LayersLayerIdRouteImport } from './routes/layers/$layerId'
 import { Route as MetricSourcesNewRouteImport } from './routes/metric-sources/new'
+import { Route as EventsEventNameIndexRouteImport } from './routes/events/$eventName/index'
 import { Route as ExperimentsExperimentIdPulseLoadsRouteImport } from './routes/experiments/$experimentId/pulse-loads'
 import { Route as GatesGateIdIndexRouteImport } from './routes/gates/$gateId/index'
 import { Route as GatesGateIdHistoryRouteImport } from './routes/gates/$gateId/history'
+import { Route as EventsEventNameMetricsMetricIdRouteImport } from './routes/events/$eventName/metrics/$metricId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -67,11 +68,6 @@ const EventsIndexRoute = EventsIndexRouteImport.update({
   path: '/events/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const EventsEventNameRoute = EventsEventNameRouteImport.update({
-  id: '/events/$eventName',
-  path: '/events/$eventName',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const ExperimentsIndexRoute = ExperimentsIndexRouteImport.update({
   id: '/experiments/',
   path: '/experiments/',
@@ -97,6 +93,11 @@ const MetricSourcesNewRoute = MetricSourcesNewRouteImport.update({
   path: '/metric-sources/new',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EventsEventNameIndexRoute = EventsEventNameIndexRouteImport.update({
+  id: '/events/$eventName/',
+  path: '/events/$eventName/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ExperimentsExperimentIdPulseLoadsRoute =
   ExperimentsExperimentIdPulseLoadsRouteImport.update({
     id: '/experiments/$experimentId/pulse-loads',
@@ -113,6 +114,12 @@ const GatesGateIdHistoryRoute = GatesGateIdHistoryRouteImport.update({
   path: '/gates/$gateId/history',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EventsEventNameMetricsMetricIdRoute =
+  EventsEventNameMetricsMetricIdRouteImport.update({
+    id: '/events/$eventName/metrics/$metricId',
+    path: '/events/$eventName/metrics/$metricId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -120,7 +127,6 @@ export interface FileRoutesByFullPath {
   '/autotunes/$autotuneId': typeof AutotunesAutotuneIdRoute
   '/autotunes/new': typeof AutotunesNewRoute
   '/dynamic-configs/$configId': typeof DynamicConfigsConfigIdRoute
-  '/events/$eventName': typeof EventsEventNameRoute
   '/layers/$layerId': typeof LayersLayerIdRoute
   '/metric-sources/new': typeof MetricSourcesNewRoute
   '/autotunes/': typeof AutotunesIndexRoute
@@ -131,7 +137,9 @@ export interface FileRoutesByFullPath {
   '/layers/': typeof LayersIndexRoute
   '/experiments/$experimentId/pulse-loads': typeof ExperimentsExperimentIdPulseLoadsRoute
   '/gates/$gateId/history': typeof GatesGateIdHistoryRoute
+  '/events/$eventName/': typeof EventsEventNameIndexRoute
   '/gates/$gateId/': typeof GatesGateIdIndexRoute
+  '/events/$eventName/metrics/$metricId': typeof EventsEventNameMetricsMetricIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -139,7 +147,6 @@ export interface FileRoutesByTo {
   '/autotunes/$autotuneId': typeof AutotunesAutotuneIdRoute
   '/autotunes/new': typeof AutotunesNewRoute
   '/dynamic-configs/$configId': typeof DynamicConfigsConfigIdRoute
-  '/events/$eventName': typeof EventsEventNameRoute
   '/layers/$layerId': typeof LayersLayerIdRoute
   '/metric-sources/new': typeof MetricSourcesNewRoute
   '/autotunes': typeof AutotunesIndexRoute
@@ -150,7 +157,9 @@ export interface FileRoutesByTo {
   '/layers': typeof LayersIndexRoute
   '/experiments/$experimentId/pulse-loads': typeof ExperimentsExperimentIdPulseLoadsRoute
   '/gates/$gateId/history': typeof GatesGateIdHistoryRoute
+  '/events/$eventName': typeof EventsEventNameIndexRoute
   '/gates/$gateId': typeof GatesGateIdIndexRoute
+  '/events/$eventName/metrics/$metricId': typeof EventsEventNameMetricsMetricIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -159,7 +168,6 @@ export interface FileRoutesById {
   '/autotunes/$autotuneId': typeof AutotunesAutotuneIdRoute
   '/autotunes/new': typeof AutotunesNewRoute
   '/dynamic-configs/$configId': typeof DynamicConfigsConfigIdRoute
-  '/events/$eventName': typeof EventsEventNameRoute
   '/layers/$layerId': typeof LayersLayerIdRoute
   '/metric-sources/new': typeof MetricSourcesNewRoute
   '/autotunes/': typeof AutotunesIndexRoute
@@ -170,7 +178,9 @@ export interface FileRoutesById {
   '/layers/': typeof LayersIndexRoute
   '/experiments/$experimentId/pulse-loads': typeof ExperimentsExperimentIdPulseLoadsRoute
   '/gates/$gateId/history': typeof GatesGateIdHistoryRoute
+  '/events/$eventName/': typeof EventsEventNameIndexRoute
   '/gates/$gateId/': typeof GatesGateIdIndexRoute
+  '/events/$eventName/metrics/$metricId': typeof EventsEventNameMetricsMetricIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -180,7 +190,6 @@ export interface FileRouteTypes {
     | '/autotunes/$autotuneId'
     | '/autotunes/new'
     | '/dynamic-configs/$configId'
-    | '/events/$eventName'
     | '/layers/$layerId'
     | '/metric-sources/new'
     | '/autotunes/'
@@ -191,7 +200,9 @@ export interface FileRouteTypes {
     | '/layers/'
     | '/experiments/$experimentId/pulse-loads'
     | '/gates/$gateId/history'
+    | '/events/$eventName/'
     | '/gates/$gateId/'
+    | '/events/$eventName/metrics/$metricId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -199,7 +210,6 @@ export interface FileRouteTypes {
     | '/autotunes/$autotuneId'
     | '/autotunes/new'
     | '/dynamic-configs/$configId'
-    | '/events/$eventName'
     | '/layers/$layerId'
     | '/metric-sources/new'
     | '/autotunes'
@@ -210,7 +220,9 @@ export interface FileRouteTypes {
     | '/layers'
     | '/experiments/$experimentId/pulse-loads'
     | '/gates/$gateId/history'
+    | '/events/$eventName'
     | '/gates/$gateId'
+    | '/events/$eventName/metrics/$metricId'
   id:
     | '__root__'
     | '/'
@@ -218,7 +230,6 @@ export interface FileRouteTypes {
     | '/autotunes/$autotuneId'
     | '/autotunes/new'
     | '/dynamic-configs/$configId'
-    | '/events/$eventName'
     | '/layers/$layerId'
     | '/metric-sources/new'
     | '/autotunes/'
@@ -229,7 +240,9 @@ export interface FileRouteTypes {
     | '/layers/'
     | '/experiments/$experimentId/pulse-loads'
     | '/gates/$gateId/history'
+    | '/events/$eventName/'
     | '/gates/$gateId/'
+    | '/events/$eventName/metrics/$metricId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -238,7 +251,6 @@ export interface RootRouteChildren {
   AutotunesAutotuneIdRoute: typeof AutotunesAutotuneIdRoute
   AutotunesNewRoute: typeof AutotunesNewRoute
   DynamicConfigsConfigIdRoute: typeof DynamicConfigsConfigIdRoute
-  EventsEventNameRoute: typeof EventsEventNameRoute
   LayersLayerIdRoute: typeof LayersLayerIdRoute
   MetricSourcesNewRoute: typeof MetricSourcesNewRoute
   AutotunesIndexRoute: typeof AutotunesIndexRoute
@@ -249,7 +261,9 @@ export interface RootRouteChildren {
   LayersIndexRoute: typeof LayersIndexRoute
   ExperimentsExperimentIdPulseLoadsRoute: typeof ExperimentsExperimentIdPulseLoadsRoute
   GatesGateIdHistoryRoute: typeof GatesGateIdHistoryRoute
+  EventsEventNameIndexRoute: typeof EventsEventNameIndexRoute
   GatesGateIdIndexRoute: typeof GatesGateIdIndexRoute
+  EventsEventNameMetricsMetricIdRoute: typeof EventsEventNameMetricsMetricIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -310,13 +324,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/events/$eventName': {
-      id: '/events/$eventName'
-      path: '/events/$eventName'
-      fullPath: '/events/$eventName'
-      preLoaderRoute: typeof EventsEventNameRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/experiments/': {
       id: '/experiments/'
       path: '/experiments'
@@ -352,6 +359,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MetricSourcesNewRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/events/$eventName/': {
+      id: '/events/$eventName/'
+      path: '/events/$eventName'
+      fullPath: '/events/$eventName/'
+      preLoaderRoute: typeof EventsEventNameIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/experiments/$experimentId/pulse-loads': {
       id: '/experiments/$experimentId/pulse-loads'
       path: '/experiments/$experimentId/pulse-loads'
@@ -373,6 +387,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GatesGateIdHistoryRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/events/$eventName/metrics/$metricId': {
+      id: '/events/$eventName/metrics/$metricId'
+      path: '/events/$eventName/metrics/$metricId'
+      fullPath: '/events/$eventName/metrics/$metricId'
+      preLoaderRoute: typeof EventsEventNameMetricsMetricIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -382,7 +403,6 @@ const rootRouteChildren: RootRouteChildren = {
   AutotunesAutotuneIdRoute: AutotunesAutotuneIdRoute,
   AutotunesNewRoute: AutotunesNewRoute,
   DynamicConfigsConfigIdRoute: DynamicConfigsConfigIdRoute,
-  EventsEventNameRoute: EventsEventNameRoute,
   LayersLayerIdRoute: LayersLayerIdRoute,
   MetricSourcesNewRoute: MetricSourcesNewRoute,
   AutotunesIndexRoute: AutotunesIndexRoute,
@@ -394,7 +414,9 @@ const rootRouteChildren: RootRouteChildren = {
   ExperimentsExperimentIdPulseLoadsRoute:
     ExperimentsExperimentIdPulseLoadsRoute,
   GatesGateIdHistoryRoute: GatesGateIdHistoryRoute,
+  EventsEventNameIndexRoute: EventsEventNameIndexRoute,
   GatesGateIdIndexRoute: GatesGateIdIndexRoute,
+  EventsEventNameMetricsMetricIdRoute: EventsEventNameMetricsMetricIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
