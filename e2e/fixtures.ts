@@ -8,6 +8,9 @@ import { startServer, type RunningServer } from './startServer';
 /** The key every e2e server is started with (CONSOLE_API_KEY). */
 export const E2E_API_KEY = 'e2e-key-0123456789abcdef';
 
+/** Where the console keeps the connection of a tab (src/client/connection.ts). */
+const CONNECTION_STORAGE_KEY = 'gatehouse.connection';
+
 /** The 401 message of the embedded server (DECISIONS.md, Authentication). */
 export const UNAUTHORIZED_MESSAGE = 'Missing or invalid SERVICE-API-KEY header';
 
@@ -67,8 +70,16 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   apiKey: async ({}, use) => {
     await use(E2E_API_KEY);
   },
+  // The key is put where the Connection page's Save puts it, before the app loads: the Connection page itself is
+  // tested once in shell.spec.ts, and typing it again for every test cost minutes per run.
   connectedPage: async ({ page }, use) => {
-    await connect(page, E2E_API_KEY);
+    await page.addInitScript(
+      ({ key, settings }) => {
+        if (window.sessionStorage.getItem(key) === null) window.sessionStorage.setItem(key, settings);
+      },
+      { key: CONNECTION_STORAGE_KEY, settings: JSON.stringify({ baseUrl: '', apiKey: E2E_API_KEY, remember: false }) },
+    );
+    await page.goto('/');
     await use(page);
   },
 });

@@ -159,3 +159,24 @@ test('the expanded builder passes axe in light and dark schemes', async ({ conne
   await useDarkScheme(page);
   await expectNoViolations(page);
 });
+
+test('a rule moves with the mouse by dragging its handle', async ({ connectedPage: page }) => {
+  await openGate(page);
+  await expect(rule(page, 1)).toHaveAccessibleName('Rule 1: Employees');
+  const handle = page.getByRole('button', { name: 'Reorder Rule 1' });
+  // Mid-screen first: near the viewport's edge dnd-kit scrolls the page, moving the drop target away.
+  await handle.evaluate((element) => {
+    element.scrollIntoView({ block: 'center' });
+  });
+  const from = await handle.boundingBox();
+  const to = await rule(page, 2).boundingBox();
+  if (from === null || to === null) throw new Error('The drag handles are not on screen.');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  // Small steps: dnd-kit starts a drag only after the pointer has moved a few pixels.
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 10, { steps: 5 });
+  await page.mouse.move(from.x + from.width / 2, to.y + to.height * 0.75, { steps: 20 });
+  await page.mouse.up();
+  await expect(rule(page, 1)).toHaveAccessibleName('Rule 1: Safari and iOS shoppers');
+  await expect(rule(page, 2)).toHaveAccessibleName('Rule 2: Employees');
+});
