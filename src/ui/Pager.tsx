@@ -1,7 +1,6 @@
-import { Button, Group, NativeSelect, Text } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { Pagination } from '../contract/envelope';
-import { describePager, pageSizeOptions } from './pagerMath';
+import { describePager } from './pagerMath';
+import { PagerControls } from './PagerControls';
 
 interface PagerProps {
   page: number;
@@ -15,44 +14,18 @@ interface PagerProps {
 export function Pager({ page, limit, pagination, onPageChange, onLimitChange }: PagerProps) {
   const view = describePager(page, limit, pagination);
   return (
-    <Group justify="space-between" wrap="wrap" gap="sm" mt="sm">
-      <Text size="sm" aria-live="polite">
-        {view.summary}
-      </Text>
-      <Group gap="sm" wrap="wrap">
-        <NativeSelect
-          label="Rows per page"
-          size="xs"
-          data={pageSizeOptions(limit).map(String)}
-          value={String(limit)}
-          onChange={(event) => {
-            onLimitChange(Number(event.currentTarget.value));
-          }}
-          styles={{ root: { display: 'flex', alignItems: 'center', gap: 'var(--mantine-spacing-xs)' } }}
-        />
-        <Button
-          variant="default"
-          size="xs"
-          leftSection={<IconChevronLeft size={14} aria-hidden />}
-          disabled={!view.hasPrevious}
-          onClick={() => {
-            onPageChange(view.page - 1);
-          }}
-        >
-          Previous page
-        </Button>
-        <Button
-          variant="default"
-          size="xs"
-          rightSection={<IconChevronRight size={14} aria-hidden />}
-          disabled={!view.hasNext}
-          onClick={() => {
-            onPageChange(view.page + 1);
-          }}
-        >
-          Next page
-        </Button>
-      </Group>
-    </Group>
+    <PagerControls
+      summary={view.summary}
+      limit={limit}
+      hasPrevious={view.hasPrevious}
+      hasNext={view.hasNext}
+      onPrevious={() => {
+        onPageChange(view.page - 1);
+      }}
+      onNext={() => {
+        onPageChange(view.page + 1);
+      }}
+      onLimitChange={onLimitChange}
+    />
   );
 }

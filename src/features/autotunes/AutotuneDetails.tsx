@@ -1,35 +1,19 @@
-import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Autotune } from '../../contract/autotune';
 import { type JsonValue, JsonValueSchema } from '../../contract/common';
 import { AnchorLink } from '../../ui/AnchorLink';
+import { DetailFact } from '../../ui/DetailFact';
 import { JsonView } from '../../ui/JsonView';
+import { PersonText } from '../../ui/PersonText';
 import { PageTitle } from '../../ui/PageTitle';
 import { RelativeTime } from '../../ui/RelativeTime';
+import { Words } from '../../ui/Words';
 import { StartedBadge } from './autotuneColumns';
 import { optionalSettings } from './autotuneSettings';
-import { DetailFact } from './DetailFact';
 import { windowText } from './settingOptions';
 import { TargetingRules } from './TargetingRules';
 import { VariantsTable } from './VariantsTable';
 import { winnerText } from './winnerText';
-
-function Words({ words }: { words: readonly string[] }) {
-  if (words.length === 0) return <>—</>;
-  return (
-    <Group gap={4}>
-      {words.map((word) => (
-        <Badge key={word} variant="light" color="gray" tt="none">
-          {word}
-        </Badge>
-      ))}
-    </Group>
-  );
-}
-
-function Person({ name, email }: { name: string | undefined; email: string | null | undefined }) {
-  if (name && email) return <span>{`${name} (${email})`}</span>;
-  return <span>{name ?? email ?? 'Unknown'}</span>;
-}
 
 /** Empty text counts as absent: the spec sends '' for "none" in several fields. */
 function nonEmpty(text: string | undefined): string | undefined {
@@ -90,10 +74,10 @@ export function AutotuneDetails({ autotune }: { autotune: Autotune }) {
           <Words words={autotune.holdoutIDs} />
         </DetailFact>
         <DetailFact label="Created by">
-          <Person name={autotune.creatorName} email={autotune.creatorEmail} /> <RelativeTime millis={autotune.createdTime} />
+          <PersonText name={autotune.creatorName} email={autotune.creatorEmail} /> <RelativeTime millis={autotune.createdTime} />
         </DetailFact>
         <DetailFact label="Last modified by">
-          <Person name={autotune.lastModifierName} email={autotune.lastModifierEmail} />{' '}
+          <PersonText name={autotune.lastModifierName} email={autotune.lastModifierEmail} />{' '}
           <RelativeTime millis={autotune.lastModifiedTime} />
         </DetailFact>
       </SimpleGrid>

@@ -1,4 +1,5 @@
-import { Badge, Box, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { StateBadge } from '../../ui/StateBadge';
 import type { Autotune } from '../../contract/autotune';
 import { AnchorLink } from '../../ui/AnchorLink';
 import type { PagedTableColumn } from '../../ui/PagedTable';
@@ -6,24 +7,9 @@ import { RelativeTime } from '../../ui/RelativeTime';
 import { durationText, windowHours } from './settingOptions';
 import { winnerText } from './winnerText';
 
-// A light badge's own green text is 3.8:1 on its tint: the text keeps the body colour and a dot carries the colour.
-// A visible overflow stops a narrow column cutting the word.
-const badgeStyles = { root: { overflow: 'visible' }, label: { color: 'var(--mantine-color-text)', overflow: 'visible' } };
-
 /** The started flag as a badge: started autotunes are the ones moving traffic. */
 export function StartedBadge({ isStarted }: { isStarted: boolean | undefined }) {
-  const color = isStarted === true ? 'green' : 'gray';
-  return (
-    <Badge
-      color={color}
-      variant="light"
-      tt="none"
-      styles={badgeStyles}
-      leftSection={<Box aria-hidden w={8} h={8} bg={`${color}.7`} style={{ borderRadius: '50%' }} />}
-    >
-      {isStarted === true ? 'Started' : 'Not started'}
-    </Badge>
-  );
+  return <StateBadge color={isStarted === true ? 'green' : 'gray'}>{isStarted === true ? 'Started' : 'Not started'}</StateBadge>;
 }
 
 /** A window as a duration only, to keep the column narrow; the detail page shows the raw value too. */

@@ -1,6 +1,6 @@
-import { Button, Group, NativeSelect, Text } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight, IconPlus } from '@tabler/icons-react';
-import { pageSizeOptions } from '../../ui/pagerMath';
+import { Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { PagerControls } from '../../ui/PagerControls';
 import type { EventsWindowView } from './eventsWindow';
 
 interface EventsPagerProps {
@@ -15,47 +15,23 @@ interface EventsPagerProps {
 /** Previous/next run of pages, page size, and "Load more events", which adds the following page to those shown. */
 export function EventsPager({ view, limit, loading, onStartChange, onLimitChange, onLoadMore }: EventsPagerProps) {
   return (
-    <Group justify="space-between" wrap="wrap" gap="sm" mt="sm">
-      <Text size="sm" aria-live="polite">
-        {view.summary}
-      </Text>
-      <Group gap="sm" wrap="wrap">
+    <PagerControls
+      summary={view.summary}
+      limit={limit}
+      hasPrevious={view.hasPrevious}
+      hasNext={view.hasNext}
+      onPrevious={() => {
+        onStartChange(view.previousStart);
+      }}
+      onNext={() => {
+        onStartChange(view.nextStart);
+      }}
+      onLimitChange={onLimitChange}
+      extra={
         <Button variant="light" size="xs" leftSection={<IconPlus size={14} aria-hidden />} disabled={!view.canLoadMore} loading={loading} onClick={onLoadMore}>
           Load more events
         </Button>
-        <NativeSelect
-          label="Rows per page"
-          size="xs"
-          data={pageSizeOptions(limit).map(String)}
-          value={String(limit)}
-          onChange={(event) => {
-            onLimitChange(Number(event.currentTarget.value));
-          }}
-          styles={{ root: { display: 'flex', alignItems: 'center', gap: 'var(--mantine-spacing-xs)' } }}
-        />
-        <Button
-          variant="default"
-          size="xs"
-          leftSection={<IconChevronLeft size={14} aria-hidden />}
-          disabled={!view.hasPrevious}
-          onClick={() => {
-            onStartChange(view.previousStart);
-          }}
-        >
-          Previous page
-        </Button>
-        <Button
-          variant="default"
-          size="xs"
-          rightSection={<IconChevronRight size={14} aria-hidden />}
-          disabled={!view.hasNext}
-          onClick={() => {
-            onStartChange(view.nextStart);
-          }}
-        >
-          Next page
-        </Button>
-      </Group>
-    </Group>
+      }
+    />
   );
 }

@@ -1,25 +1,7 @@
-import { Badge, Box } from '@mantine/core';
+import { StateBadge } from '../../ui/StateBadge';
 import { loadStateColor, loadStateLabel, type LoadState } from './loadStates';
-
-// A light badge's own text colour falls below 4.5:1 on its tint (green 3.8:1): the text keeps the body colour
-// and a dot beside it carries the state's colour. A visible overflow stops a narrow column cutting the word.
-const badgeStyles = {
-  root: { overflow: 'visible' },
-  label: { color: 'var(--mantine-color-text)', overflow: 'visible' },
-};
 
 /** A pulse load's state as a coloured badge, readable in both colour schemes. */
 export function LoadStateBadge({ state }: { state: LoadState }) {
-  const color = loadStateColor(state);
-  return (
-    <Badge
-      color={color}
-      variant="light"
-      tt="none"
-      styles={badgeStyles}
-      leftSection={<Box aria-hidden w={8} h={8} bg={`${color}.7`} style={{ borderRadius: '50%' }} />}
-    >
-      {loadStateLabel(state)}
-    </Badge>
-  );
+  return <StateBadge color={loadStateColor(state)}>{loadStateLabel(state)}</StateBadge>;
 }

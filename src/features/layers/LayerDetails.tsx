@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
-import { Anchor, Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { Layer } from '../../contract/layer';
 import { AnchorLink } from '../../ui/AnchorLink';
+import { DetailFact } from '../../ui/DetailFact';
 import { PageTitle } from '../../ui/PageTitle';
+import { PersonText } from '../../ui/PersonText';
 import { RelativeTime } from '../../ui/RelativeTime';
+import { Words } from '../../ui/Words';
 import { OverrideMatrixTable } from './OverrideMatrixTable';
 import { ParametersTable } from './ParametersTable';
 import { permalinkHref } from '../../ui/permalinkHref';
@@ -17,28 +19,28 @@ export function LayerDetails({ layer }: { layer: Layer }) {
         <AnchorLink to="/layers">Back to layers</AnchorLink>
       </div>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-        <Fact label="ID type">{layer.idType ?? '—'}</Fact>
-        <Fact label="Implicit layer">{layer.isImplicitLayer === true ? 'Yes' : 'No'}</Fact>
-        <Fact label="Team">{layer.team ?? '—'}</Fact>
-        <Fact label="Tags">
+        <DetailFact label="ID type">{layer.idType ?? '—'}</DetailFact>
+        <DetailFact label="Implicit layer">{layer.isImplicitLayer === true ? 'Yes' : 'No'}</DetailFact>
+        <DetailFact label="Team">{layer.team ?? '—'}</DetailFact>
+        <DetailFact label="Tags">
           <Words words={layer.tags} />
-        </Fact>
-        <Fact label="Target apps">
+        </DetailFact>
+        <DetailFact label="Target apps">
           <Words words={layer.targetApps} />
-        </Fact>
-        <Fact label="Holdouts">
+        </DetailFact>
+        <DetailFact label="Holdouts">
           <Words words={layer.holdoutIDs} />
-        </Fact>
-        <Fact label="Created by">
-          <Person name={layer.creatorName} email={layer.creatorEmail} /> <RelativeTime millis={layer.createdTime} />
-        </Fact>
-        <Fact label="Last modified by">
-          <Person name={layer.lastModifierName} email={layer.lastModifierEmail} />{' '}
+        </DetailFact>
+        <DetailFact label="Created by">
+          <PersonText name={layer.creatorName} email={layer.creatorEmail} /> <RelativeTime millis={layer.createdTime} />
+        </DetailFact>
+        <DetailFact label="Last modified by">
+          <PersonText name={layer.lastModifierName} email={layer.lastModifierEmail} />{' '}
           <RelativeTime millis={layer.lastModifiedTime} />
-        </Fact>
-        <Fact label="Permalink">
+        </DetailFact>
+        <DetailFact label="Permalink">
           <Permalink permalink={layer.permalink} />
-        </Fact>
+        </DetailFact>
       </SimpleGrid>
       <section aria-labelledby="layer-parameters">
         <Title order={2} size="h3" id="layer-parameters" mb="sm">
@@ -54,35 +56,6 @@ export function LayerDetails({ layer }: { layer: Layer }) {
       </section>
     </Stack>
   );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <div style={{ overflowWrap: 'anywhere' }}>{children}</div>
-    </div>
-  );
-}
-
-function Words({ words }: { words: readonly string[] }) {
-  if (words.length === 0) return <>—</>;
-  return (
-    <Group gap={4}>
-      {words.map((word) => (
-        <Badge key={word} variant="light" color="gray" tt="none">
-          {word}
-        </Badge>
-      ))}
-    </Group>
-  );
-}
-
-function Person({ name, email }: { name: string | null | undefined; email: string | null | undefined }) {
-  const who = name ?? email ?? 'Unknown';
-  return <span>{email && name ? `${name} (${email})` : who}</span>;
 }
 
 function Permalink({ permalink }: { permalink: string | undefined }) {

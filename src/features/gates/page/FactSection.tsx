@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Badge, DataList, Group, Paper, Title } from '@mantine/core';
+import { DataList, Paper, Title } from '@mantine/core';
 
 /** One titled card of read-only facts, as a description list. */
 export function FactSection({ title, children }: { title: string; children: ReactNode }) {
@@ -23,19 +23,5 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
       <DataList.ItemLabel c="dimmed">{label}</DataList.ItemLabel>
       <DataList.ItemValue style={{ overflowWrap: 'anywhere' }}>{children}</DataList.ItemValue>
     </DataList.Item>
-  );
-}
-
-/** A list of words as badges, or a dash when empty. */
-export function Words({ words, empty = '—' }: { words: readonly string[] | undefined; empty?: string }) {
-  if (words === undefined || words.length === 0) return <>{empty}</>;
-  return (
-    <Group gap={4}>
-      {words.map((word) => (
-        <Badge key={word} variant="light" color="gray" tt="none">
-          {word}
-        </Badge>
-      ))}
-    </Group>
   );
 }

@@ -2,7 +2,8 @@ import { Anchor, Badge, List, Stack, Text } from '@mantine/core';
 import type { Gate } from '../../../contract/gate';
 import { permalinkHref } from '../../../ui/permalinkHref';
 import { RelativeTime } from '../../../ui/RelativeTime';
-import { Fact, FactSection, Words } from './FactSection';
+import { Words } from '../../../ui/Words';
+import { Fact, FactSection } from './FactSection';
 import { personText, yesNo } from './factText';
 
 const numberFormat = new Intl.NumberFormat();

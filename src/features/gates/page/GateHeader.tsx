@@ -5,7 +5,7 @@ import { AnchorLink } from '../../../ui/AnchorLink';
 import { PageTitle } from '../../../ui/PageTitle';
 import { permalinkHref } from '../../../ui/permalinkHref';
 import { GateStatusBadge } from './GateStatusBadge';
-import { StateBadge } from './StateBadge';
+import { StateBadge } from '../../../ui/StateBadge';
 
 /** An absolute address to share: a relative permalink is resolved against this console. */
 function shareableLink(gate: Gate): string {

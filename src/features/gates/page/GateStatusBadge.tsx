@@ -1,4 +1,4 @@
-import { StateBadge } from './StateBadge';
+import { StateBadge } from '../../../ui/StateBadge';
 
 // Launched is done, In Progress is rolling out, Disabled and Archived are off.
 const COLOURS: Record<string, string> = {

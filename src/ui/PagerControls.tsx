@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { Button, Group, NativeSelect, Text } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { pageSizeOptions } from './pagerMath';
+
+interface PagerControlsProps {
+  /** Read out when it changes, e.g. "Page 2 of 8 · 150 items". */
+  summary: string;
+  limit: number;
+  hasPrevious: boolean;
+  hasNext: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  onLimitChange: (limit: number) => void;
+  /** Controls before the page size, such as "Load more". */
+  extra?: ReactNode;
+}
+
+/** The look of every pager: a summary, the page size and Previous/Next, whatever a page counts in. */
+export function PagerControls({ summary, limit, hasPrevious, hasNext, onPrevious, onNext, onLimitChange, extra }: PagerControlsProps) {
+  return (
+    <Group justify="space-between" wrap="wrap" gap="sm" mt="sm">
+      <Text size="sm" aria-live="polite">
+        {summary}
+      </Text>
+      <Group gap="sm" wrap="wrap">
+        {extra}
+        <NativeSelect
+          label="Rows per page"
+          size="xs"
+          data={pageSizeOptions(limit).map(String)}
+          value={String(limit)}
+          onChange={(event) => {
+            onLimitChange(Number(event.currentTarget.value));
+          }}
+          styles={{ root: { display: 'flex', alignItems: 'center', gap: 'var(--mantine-spacing-xs)' } }}
+        />
+        <Button variant="default" size="xs" leftSection={<IconChevronLeft size={14} aria-hidden />} disabled={!hasPrevious} onClick={onPrevious}>
+          Previous page
+        </Button>
+        <Button variant="default" size="xs" rightSection={<IconChevronRight size={14} aria-hidden />} disabled={!hasNext} onClick={onNext}>
+          Next page
+        </Button>
+      </Group>
+    </Group>
+  );
+}
