@@ -52,10 +52,11 @@ function DescriptionField() {
   );
 }
 
-function EnabledField() {
+/** An on/off setting of the gate; the description says what "on" does. */
+function SwitchField({ name, label, description }: { name: 'isEnabled' | 'reviewSettings.requiredReview'; label: string; description: string }) {
   return (
-    <Controller<GateFormValues, 'isEnabled'>
-      name="isEnabled"
+    <Controller<GateFormValues, typeof name>
+      name={name}
       render={({ field }) => (
         <Switch
           ref={field.ref}
@@ -65,8 +66,8 @@ function EnabledField() {
             field.onChange(event.currentTarget.checked);
           }}
           onBlur={field.onBlur}
-          label="Enabled"
-          description="When off, the gate fails everyone whatever its rules say."
+          label={label}
+          description={description}
         />
       )}
     />
@@ -149,32 +150,11 @@ function firstItemError(error: unknown): string | undefined {
   return undefined;
 }
 
-function RequiredReviewField() {
-  return (
-    <Controller<GateFormValues, 'reviewSettings.requiredReview'>
-      name="reviewSettings.requiredReview"
-      render={({ field }) => (
-        <Switch
-          ref={field.ref}
-          name={field.name}
-          checked={field.value}
-          onChange={(event) => {
-            field.onChange(event.currentTarget.checked);
-          }}
-          onBlur={field.onBlur}
-          label="Require review"
-          description="Changes need an approved review before they apply (a project or team setting may require it anyway)."
-        />
-      )}
-    />
-  );
-}
-
 /** The gate's own settings (everything but its rules), bound to the surrounding gate form. */
 export function GateSettingsFields() {
   return (
     <Stack gap="md">
-      <EnabledField />
+      <SwitchField name="isEnabled" label="Enabled" description="When off, the gate fails everyone whatever its rules say." />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <NameField />
         <TypeField />
@@ -189,7 +169,11 @@ export function GateSettingsFields() {
         />
       </SimpleGrid>
       <ListField name="tags" label="Tags" description="Press Enter or comma after each tag; paste a list." />
-      <RequiredReviewField />
+      <SwitchField
+        name="reviewSettings.requiredReview"
+        label="Require review"
+        description="Changes need an approved review before they apply (a project or team setting may require it anyway)."
+      />
     </Stack>
   );
 }
