@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { type Autotune, AutotuneSchema } from '../src/contract/autotune';
 import { API_BASE_PATH, API_KEY_HEADER, apiPaths } from '../src/contract/paths';
-import { expectNoViolations, useDarkScheme } from './axe';
+import { expectNoViolations, expectReadableInDarkScheme } from './axe';
 import { expect, test } from './fixtures';
 import { expectTableWithRows, openSection, sectionNamed } from './navigation';
 
@@ -62,6 +62,7 @@ test('the list shows each autotune with its windows, winner and variant count, 2
   await page.goto('/autotunes?page=2&limit=5');
   await expect(page.getByText('Page 2 of 2 · 8 items')).toBeVisible();
   await expect(autotunesTable(page).getByRole('row')).toHaveCount(4);
+  await expectNoViolations(page);
 });
 
 test('a row opens the autotune with its variants as JSON and its targeting rules', async ({ connectedPage: page }) => {
@@ -79,8 +80,7 @@ test('a row opens the autotune with its variants as JSON and its targeting rules
   await expect(page.getByText('No winner yet')).toBeVisible();
 
   await expectNoViolations(page);
-  await useDarkScheme(page);
-  await expectNoViolations(page);
+  await expectReadableInDarkScheme(page);
 });
 
 test('an unknown autotune id says so and links back to the list', async ({ connectedPage: page }) => {
@@ -136,8 +136,7 @@ test('the wizard creates an autotune with three variants, opens it, and the list
   await expect(page.getByText('3 variants share traffic by size: Blue 50%, Red 25%, Green 25%.')).toBeVisible();
   await expect(page.getByLabel('Request body JSON')).toContainText('"explorationWindow": "168hr"');
   await expectNoViolations(page);
-  await useDarkScheme(page);
-  await expectNoViolations(page);
+  await expectReadableInDarkScheme(page);
   await page.getByRole('button', { name: 'Create autotune' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'checkout_flow_test' })).toBeVisible();

@@ -24,3 +24,19 @@ export async function useDarkScheme(page: Page): Promise<void> {
   }
   await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
 }
+
+/**
+ * Checks the page in the dark colour scheme. Only contrast depends on the scheme (names, roles and structure are
+ * the same in both), so only that rule runs again: a full second pass would double the suite's slowest step.
+ */
+export async function expectReadableInDarkScheme(page: Page): Promise<void> {
+  await useDarkScheme(page);
+  await expectReadableContrast(page);
+}
+
+/** Runs axe-core's colour-contrast rule alone, for further states of a page already checked in full. */
+export async function expectReadableContrast(page: Page): Promise<void> {
+  await page.mouse.move(0, 0);
+  const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+  expect(results.violations.flatMap((violation) => violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`))).toEqual([]);
+}
