@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { GateSchema } from '../../contract/gate';
+import { type Gate, GateSchema } from '../../contract/gate';
+import { MAX_LIMIT } from '../../contract/limits';
 import { apiPaths } from '../../contract/paths';
 import { apiGet, apiList } from '../http';
 import { serverKey } from './serverKey';
@@ -28,4 +29,38 @@ export const gateQueries = {
       queryFn: ({ signal, queryKey: [baseUrl] }) =>
         apiList(apiPaths.gateVersions(id), GateSchema, { page, limit, signal, baseUrl }),
     }),
+  /**
+   * Every version of a gate, newest first, read page by page at the largest page size (for comparing any two
+   * versions, finding the one in effect at a time, and export). Under `versionLists()`, so an update refreshes it.
+   */
+  versionHistory: (id: string) =>
+    queryOptions({
+      queryKey: [...gateQueries.versionLists(), id, 'all'] as const,
+      queryFn: ({ signal, queryKey: [baseUrl] }) =>
+        readAllPages((page) => apiList(apiPaths.gateVersions(id), GateSchema, { page, limit: MAX_LIMIT, signal, baseUrl })),
+    }),
 };
+
+// Enough for 20,000 versions; stops an upstream that ignores `page` from being read forever.
+const MAX_PAGES = 200;
+
+/**
+ * Reads pages from 1 until one is short, empty, or the total is reached. A page that repeats a version already
+ * read (an upstream ignoring `page`) also ends the listing, so nothing is counted twice.
+ */
+export async function readAllPages(
+  readPage: (page: number) => Promise<{ items: Gate[]; pagination: { itemsPerPage: number; totalItems?: number | undefined } }>,
+): Promise<Gate[]> {
+  const versions: Gate[] = [];
+  const seen = new Set<number>();
+  for (let page = 1; page <= MAX_PAGES; page += 1) {
+    const { items, pagination } = await readPage(page);
+    const fresh = items.filter((gate) => gate.version === undefined || !seen.has(gate.version));
+    for (const gate of fresh) if (gate.version !== undefined) seen.add(gate.version);
+    versions.push(...fresh);
+    const total = pagination.totalItems;
+    if (fresh.length < items.length || items.length < pagination.itemsPerPage || items.length === 0) break;
+    if (total !== undefined && versions.length >= total) break;
+  }
+  return versions;
+}

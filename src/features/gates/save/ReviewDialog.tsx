@@ -19,6 +19,8 @@ interface ReviewDialogProps {
   failure: string | undefined;
   onSave: (body: GateUpdateBody) => void;
   onCancel: () => void;
+  /** The cancel button's text; a restore from history has no form to go back to. */
+  cancelLabel?: string;
 }
 
 /** Shows what a save will change and send, and asks to confirm each risky change before saving. */
@@ -30,7 +32,7 @@ export function ReviewDialog({ base, values, ...rest }: ReviewDialogProps) {
   );
 }
 
-function ReviewContent({ base, values, bothChanged, isSaving, failure, onSave, onCancel }: ReviewDialogProps & { values: GateFormValues }) {
+function ReviewContent({ base, values, bothChanged, isSaving, failure, onSave, onCancel, cancelLabel = 'Back to editing' }: ReviewDialogProps & { values: GateFormValues }) {
   const { diff, body } = useMemo(
     () => ({ diff: diffGates(base, formValuesAsGate(values, base)), body: toGateUpdateBody(values, base) }),
     [base, values],
@@ -104,7 +106,7 @@ function ReviewContent({ base, values, bothChanged, isSaving, failure, onSave, o
         )}
         <Group>
           <Button variant="default" onClick={onCancel} disabled={isSaving}>
-            Back to editing
+            {cancelLabel}
           </Button>
           <Button
             loading={isSaving}

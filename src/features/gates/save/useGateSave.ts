@@ -21,7 +21,8 @@ export type SaveStep =
 
 interface UseGateSaveOptions {
   gateId: string;
-  form: UseFormReturn<GateFormValues>;
+  /** The editor's form, which receives the server's field errors; a restore from history has none. */
+  form?: UseFormReturn<GateFormValues>;
   /** Called with the saved record once the server has accepted the update. */
   onSaved: (gate: Gate, message: string) => void;
 }
@@ -70,7 +71,7 @@ export function useGateSave({ gateId, form, onSaved }: UseGateSaveOptions) {
             return;
           }
           setStep({ step: 'idle' });
-          if (isApiError(error)) {
+          if (form !== undefined && isApiError(error)) {
             for (const fieldError of error.fieldErrors) {
               if (isFormPath(fieldError.path)) form.setError(fieldError.path, { type: 'server', message: fieldError.message });
             }

@@ -1,0 +1,79 @@
+import { useMemo, useState } from 'react';
+import type { Gate } from '../../../contract/gate';
+import { toGateFormValues } from '../editor/gateFormValues';
+import { ConflictDialog } from '../save/ConflictDialog';
+import { ReviewDialog } from '../save/ReviewDialog';
+import { SafeChangeDialog } from '../save/SafeChangeDialog';
+import { useGateSave } from '../save/useGateSave';
+
+interface RestoreVersionProps {
+  gateId: string;
+  /** The newest version: the restore is reviewed and saved against it. */
+  current: Gate;
+  /** The version being restored; undefined when no restore is under way. */
+  restoring: Gate | undefined;
+  onClose: () => void;
+  onRestored: (saved: Gate) => void;
+}
+
+/**
+ * Restores an old version the way the editor saves: the review dialog shows the current version against the
+ * restored content, then one update with `expectedVersion` creates a new version. 428 and 409 get the editor's dialogs.
+ */
+export function RestoreVersion({ gateId, current, restoring, onClose, onRestored }: RestoreVersionProps) {
+  // After a 409 the user may restore on top of the newer version the conflict dialog loaded.
+  const [newer, setNewer] = useState<Gate | undefined>(undefined);
+  const base = newer !== undefined && (newer.version ?? 0) > (current.version ?? 0) ? newer : current;
+  const values = useMemo(() => (restoring === undefined ? undefined : toGateFormValues(restoring)), [restoring]);
+  const save = useGateSave({
+    gateId,
+    onSaved: (saved) => {
+      setNewer(undefined);
+      onRestored(saved);
+    },
+  });
+  const close = () => {
+    save.dismiss();
+    save.clearFailure();
+    setNewer(undefined);
+    onClose();
+  };
+
+  const { step } = save;
+  return (
+    <>
+      <ReviewDialog
+        base={base}
+        values={step.step === 'idle' ? values : undefined}
+        bothChanged={[]}
+        isSaving={save.isSaving}
+        failure={save.failure}
+        onSave={(body) => {
+          save.send(body);
+        }}
+        onCancel={close}
+        cancelLabel="Cancel"
+      />
+      <SafeChangeDialog
+        message={step.step === 'safe-change' ? step.message : null}
+        isSaving={save.isSaving}
+        onConfirm={(strategy) => {
+          if (step.step === 'safe-change') save.send(step.body, strategy);
+        }}
+        onCancel={close}
+      />
+      <ConflictDialog
+        opened={step.step === 'conflict'}
+        message={step.step === 'conflict' ? step.message : ''}
+        newer={step.step === 'conflict' ? step.newer : undefined}
+        newerError={step.step === 'conflict' ? step.newerError : undefined}
+        onRebase={() => {
+          if (step.step !== 'conflict' || step.newer === undefined) return;
+          setNewer(step.newer);
+          save.dismiss();
+        }}
+        onKeepEditing={close}
+      />
+    </>
+  );
+}

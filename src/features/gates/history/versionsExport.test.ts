@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { gateFixture } from '../diff/gateFixture';
+import { type VersionsExport, versionsExportFile } from './versionsExport';
+
+describe('versionsExportFile', () => {
+  it('holds every version given, newest first, with the gate and the time of export', () => {
+    const versions = [gateFixture({ version: 2 }), gateFixture({ version: 1 })];
+    const file = versionsExportFile('checkout_flow', versions, new Date('2026-03-04T05:06:07.089Z'));
+    const parsed = JSON.parse(file.text) as VersionsExport;
+    expect(parsed.gateId).toBe('checkout_flow');
+    expect(parsed.exportedAt).toBe('2026-03-04T05:06:07.089Z');
+    expect(parsed.versions.map((gate) => gate.version)).toEqual([2, 1]);
+    expect(parsed.versionCount).toBe(2);
+    expect(file.name).toBe('checkout_flow-versions-2026-03-04T05-06-07-089Z.json');
+  });
+
+  it('keeps characters a file name cannot hold out of the name', () => {
+    expect(versionsExportFile('a/b c', [], new Date(0)).name).toMatch(/^a_b_c-versions-/);
+  });
+});
