@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { recordEnvelope } from '../src/contract/envelope';
 import { type Gate, GateSchema, type GateUpdateBody } from '../src/contract/gate';
 import { API_BASE_PATH, API_KEY_HEADER, apiPaths } from '../src/contract/paths';
-import { expectNoViolations, useDarkScheme } from './axe';
+import { expectNoViolations, expectReadableInDarkScheme } from './axe';
 import { expect, test } from './fixtures';
 
 function api(serverUrl: string, path: string): string {
@@ -25,10 +25,10 @@ async function updateGate(request: APIRequestContext, serverUrl: string, apiKey:
   return recordEnvelope(GateSchema).parse(await response.json()).data;
 }
 
-/** Opens a gate's page by address and waits for its form. */
-async function openGate(page: Page, id: string): Promise<void> {
+/** Opens a gate's page by address and waits for its form (longer for a gate of hundreds of rules on a busy machine). */
+async function openGate(page: Page, id: string, timeout?: number): Promise<void> {
   await page.goto(`/gates/${id}`);
-  await expect(page.getByRole('form', { name: 'Edit gate' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Edit gate' })).toBeVisible({ timeout });
 }
 
 function saveBar(page: Page) {
@@ -56,8 +56,7 @@ test('a gate page shows its settings, state and facts in sections, and passes ax
   await expect(page.getByRole('definition').filter({ hasText: /Hannah/ }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Version history' })).toHaveAttribute('href', '/gates/checkout_apple_pay/history');
   await expectNoViolations(page);
-  await useDarkScheme(page);
-  await expectNoViolations(page);
+  await expectReadableInDarkScheme(page);
 });
 
 test('an unknown gate id says so', async ({ connectedPage: page }) => {
@@ -168,10 +167,26 @@ interface LatencyWindow {
   gateEditorLatencies: number[];
 }
 
-test('a gate with 200 rules stays responsive while typing (input latency printed)', async ({ connectedPage: page }) => {
+/** Types one key at a time and returns keydown-to-painted-frame latencies (what a person feels as lag). */
+async function typeAndMeasure(page: Page, text: string): Promise<number[]> {
+  await page.evaluate(() => {
+    const target = window as unknown as LatencyWindow;
+    target.gateEditorLatencies = [];
+  });
+  for (const key of text) await page.keyboard.type(key);
+  await page.waitForTimeout(300);
+  return page.evaluate(() => (window as unknown as LatencyWindow).gateEditorLatencies);
+}
+
+function latencyLine(field: string, latencies: readonly number[]): string {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (share: number) => (sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? Number.NaN).toFixed(1);
+  return `${field}: ${String(sorted.length)} keystrokes, median ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms`;
+}
+
+test('a gate with 200 rules takes typing in a setting and in a rule, with errors as typed (input latency printed)', async ({ connectedPage: page }) => {
   test.setTimeout(120_000);
-  await openGate(page, 'storefront_regional_availability');
-  // Keydown to the frame after the change is painted: what a person feels as lag.
+  await openGate(page, 'storefront_regional_availability', 30_000);
   await page.evaluate(() => {
     const target = window as unknown as LatencyWindow;
     target.gateEditorLatencies = [];
@@ -182,23 +197,32 @@ test('a gate with 200 rules stays responsive while typing (input latency printed
       requestAnimationFrame(() => { requestAnimationFrame(() => { target.gateEditorLatencies.push(performance.now() - began); }); });
     }, true);
   });
+  const typed = ' and thirty characters more...';
   const description = page.getByRole('textbox', { name: 'Description' });
   await description.click();
   await page.keyboard.press('End');
-  const typed = ' twenty characters!!';
-  for (const key of typed) await page.keyboard.type(key);
-  await expect(description).toHaveValue(/twenty characters!!$/);
-  await page.waitForTimeout(200);
-  const latencies = await page.evaluate(() => (window as unknown as LatencyWindow).gateEditorLatencies);
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? Number.NaN;
-  console.log(
-    `Input latency on a gate with 200 rules over ${String(sorted.length)} keystrokes: median ${at(0.5).toFixed(1)} ms, ` +
-      `p95 ${at(0.95).toFixed(1)} ms, max ${(sorted.at(-1) ?? Number.NaN).toFixed(1)} ms`,
-  );
-  expect(sorted).toHaveLength(typed.length);
-  // A generous sanity bound: the figure itself is the measurement.
-  expect(at(0.5)).toBeLessThan(250);
+  const inDescription = await typeAndMeasure(page, typed);
+  await expect(description).toHaveValue(/and thirty characters more\.\.\.$/);
+  expect(inDescription).toHaveLength(typed.length);
+
+  await page.getByRole('button', { name: 'Expand Rule 150' }).click();
+  const rule = page.getByRole('region', { name: /^Rule 150:/ });
+  const ruleName = rule.getByRole('textbox', { name: 'Rule name' });
+  await ruleName.click();
+  await page.keyboard.press('End');
+  const inRuleName = await typeAndMeasure(page, typed);
+  await expect(ruleName).toHaveValue(/and thirty characters more\.\.\.$/);
+  expect(inRuleName).toHaveLength(typed.length);
+  // The summary of the rule follows the typing, and checks still run as typed: only this rule is checked per key,
+  // and Save still checks the whole gate.
+  await expect(rule).toHaveAccessibleName(/and thirty characters more\.\.\.$/);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Backspace');
+  await expect(rule.getByText('Rule name is required')).toBeVisible();
+  await saveBar(page).getByRole('button', { name: 'Fix 1 problem: rule 150 name' }).click();
+  await expect(ruleName).toBeFocused();
+
+  console.log(`Input latency on a gate with 200 rules, keydown to painted frame. ${latencyLine('Description', inDescription)}; ${latencyLine('Rule 150 name', inRuleName)}`);
 });
 
 test('a new rule with two conditions of different types, moved to the top, is saved as the next version', async ({

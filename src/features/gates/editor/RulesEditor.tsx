@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import {
   closestCenter,
@@ -71,6 +71,9 @@ export function RulesEditor() {
     if (from >= 0 && to >= 0) move(from, to);
   };
   const allExpanded = fields.length > 0 && fields.every((field) => expanded.has(field.key));
+  // Every rule row reads the sortable context: a new items array on each render would re-render all of them.
+  const keys = useMemo(() => fields.map((field) => field.key), [fields]);
+  const announcements = useMemo(() => ({ announcements: ruleAnnouncements(keys) }), [keys]);
 
   return (
     <Stack gap="sm">
@@ -96,9 +99,9 @@ export function RulesEditor() {
         sensors={sensors}
         collisionDetection={closestCenter}
         onDragEnd={onDragEnd}
-        accessibility={{ announcements: ruleAnnouncements(fields.map((field) => field.key)) }}
+        accessibility={announcements}
       >
-        <SortableContext items={fields.map((field) => field.key)} strategy={verticalListSortingStrategy}>
+        <SortableContext items={keys} strategy={verticalListSortingStrategy}>
           <Stack gap="xs">
             {fields.map((field, index) => (
               <RuleRow

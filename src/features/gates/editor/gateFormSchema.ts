@@ -45,7 +45,7 @@ const FormPassPercentageSchema = z
  * A rule of the form: `id` is the server's (absent for a new rule) so a diff matches rules by id; `key` is a stable
  * client key for React keys and drag and drop; `environments` empty means every environment.
  */
-const FormRuleSchema = z.object({
+export const FormRuleSchema = z.object({
   key: z.string(),
   id: RuleInputSchema.shape.id,
   name: RuleInputSchema.shape.name,

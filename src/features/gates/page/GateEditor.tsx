@@ -1,12 +1,12 @@
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useFormState } from 'react-hook-form';
 import type { Gate } from '../../../contract/gate';
 import { sameValue } from '../diff/sameValue';
 import { GateSettingsFields } from '../editor/GateSettingsFields';
 import { RulesEditor } from '../editor/RulesEditor';
-import { type GateFormOutput, gateFormSchema, type GateFormValues } from '../editor/gateFormSchema';
+import { gateFormResolver } from '../editor/gateFormResolver';
+import type { GateFormOutput, GateFormValues } from '../editor/gateFormSchema';
 import { formValuesAsGate, toGateFormValues } from '../editor/gateFormValues';
 import { ConflictDialog } from '../save/ConflictDialog';
 import { formProblems } from '../save/formProblems';
@@ -19,6 +19,7 @@ import { SaveBar } from '../save/SaveBar';
 import { UnsavedChangesGuard } from '../save/UnsavedChangesGuard';
 import { useGateDraft } from '../save/useGateDraft';
 import { useGateSave } from '../save/useGateSave';
+import { useGatePageShortcuts } from './useGatePageShortcuts';
 
 /** The gate's edit form and its save flow: review, safe change, conflicts, drafts and the leave guard. */
 export function GateEditor({ gate }: { gate: Gate }) {
@@ -26,7 +27,7 @@ export function GateEditor({ gate }: { gate: Gate }) {
   const [base, setBase] = useState(gate);
   const baseValues = useMemo(() => toGateFormValues(base), [base]);
   const form = useForm<GateFormValues, unknown, GateFormOutput>({
-    resolver: zodResolver(gateFormSchema),
+    resolver: gateFormResolver,
     defaultValues: baseValues,
     mode: 'onChange',
   });
@@ -34,7 +35,6 @@ export function GateEditor({ gate }: { gate: Gate }) {
   const [reviewValues, setReviewValues] = useState<GateFormValues | undefined>(undefined);
   const [bothChanged, setBothChanged] = useState<string[]>([]);
   const [lastSaved, setLastSaved] = useState<{ version: number | undefined; message: string } | undefined>(undefined);
-  const isDirty = form.formState.isDirty;
 
   const save = useGateSave({
     gateId: gate.id,
@@ -95,6 +95,7 @@ export function GateEditor({ gate }: { gate: Gate }) {
     setReviewValues(mergedValues);
   };
 
+  useGatePageShortcuts(gate.id, () => void review());
   const { step } = save;
   return (
     <FormProvider {...form}>
@@ -107,11 +108,7 @@ export function GateEditor({ gate }: { gate: Gate }) {
         }}
       >
         <Stack gap="lg">
-          {lastSaved !== undefined && !isDirty && (
-            <Alert color="green" variant="light" role="status" title={`Saved version ${String(lastSaved.version ?? '')}`}>
-              <Text size="sm">{lastSaved.message}</Text>
-            </Alert>
-          )}
+          {lastSaved !== undefined && <SavedNotice version={lastSaved.version} message={lastSaved.message} />}
           {draft.restored !== undefined && (
             <RestoredDraftNotice
               savedAt={draft.restored.savedAt}
@@ -166,9 +163,26 @@ export function GateEditor({ gate }: { gate: Gate }) {
           setReviewValues(undefined);
         }}
       />
-      <UnsavedChangesGuard isDirty={isDirty} onLeave={draft.forget} />
+      <DirtyFormGuard onLeave={draft.forget} />
     </FormProvider>
   );
+}
+
+// The editor itself never reads the form's state: a re-render of it re-renders every rule of a 200-rule gate.
+/** The server's answer to the last save, until the next edit. */
+function SavedNotice({ version, message }: { version: number | undefined; message: string }) {
+  const { isDirty } = useFormState<GateFormValues>();
+  if (isDirty) return null;
+  return (
+    <Alert color="green" variant="light" role="status" title={`Saved version ${String(version ?? '')}`}>
+      <Text size="sm">{message}</Text>
+    </Alert>
+  );
+}
+
+function DirtyFormGuard({ onLeave }: { onLeave: () => void }) {
+  const { isDirty } = useFormState<GateFormValues>();
+  return <UnsavedChangesGuard isDirty={isDirty} onLeave={onLeave} />;
 }
 
 function EditorSection({ title, children }: { title: string; children: ReactNode }) {

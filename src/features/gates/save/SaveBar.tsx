@@ -1,5 +1,6 @@
 import { useDeferredValue, useMemo } from 'react';
 import { Alert, Button, Group, Paper, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useFormState, useWatch } from 'react-hook-form';
 import type { Gate } from '../../../contract/gate';
 import { diffGates } from '../diff/diffGates';
@@ -52,11 +53,17 @@ export function SaveBar({ base, failure, onReview, onDiscard }: SaveBarProps) {
   );
 }
 
+// Diffing a 200-rule gate takes 10–20 ms: done once typing pauses, never inside a keystroke's frame.
+const COUNT_DELAY_MS = 250;
+
 /** "3 unsaved changes", counted as the review dialog shows them (fields and rules), computed off the typing path. */
 function UnsavedCount({ base }: { base: Gate }) {
   const values = useWatch<GateFormValues>();
-  const deferred = useDeferredValue(values);
+  const [settled] = useDebouncedValue(values, COUNT_DELAY_MS);
+  // null at first, so the bar appearing on the first keystroke does not diff in that keystroke's frame either.
+  const deferred = useDeferredValue(settled, null);
   const count = useMemo(() => {
+    if (deferred === null) return undefined;
     try {
       // useWatch's type is a deep partial; the form always holds every field, so it is the full values.
       const diff = diffGates(base, formValuesAsGate(deferred as GateFormValues, base));

@@ -1,10 +1,11 @@
+import { useCallback, useEffect, useRef } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { useBlocker } from '@tanstack/react-router';
+import { type ShouldBlockFn, useBlocker } from '@tanstack/react-router';
 
 interface UnsavedChangesGuardProps {
   /** Whether there are edits that leaving would lose. */
   isDirty: boolean;
-  /** Called when the person chooses to leave anyway, before the navigation goes on (e.g. to drop the draft). */
+  /** Called when the person chooses to leave anyway, once the navigation is let through (e.g. to drop the draft). */
   onLeave?: () => void;
 }
 
@@ -13,12 +14,16 @@ interface UnsavedChangesGuardProps {
  * prompt for reload, close and typed addresses (browsers allow no custom text there).
  */
 export function UnsavedChangesGuard({ isDirty, onLeave }: UnsavedChangesGuardProps) {
-  const blocker = useBlocker({
-    // Changing only the search of the same page (a tab, a filter) keeps the form, so it is not leaving.
-    shouldBlockFn: ({ current, next }) => isDirty && current.pathname !== next.pathname,
-    enableBeforeUnload: () => isDirty,
-    withResolver: true,
-  });
+  // Read when a navigation starts, so the blocker is registered once: useBlocker re-registers whenever its functions
+  // change, and a re-render while the dialog was open (dropping the draft) raced with letting the navigation go.
+  const dirty = useRef(isDirty);
+  useEffect(() => {
+    dirty.current = isDirty;
+  }, [isDirty]);
+  // Changing only the search of the same page (a tab, a filter) keeps the form, so it is not leaving.
+  const shouldBlockFn = useCallback<ShouldBlockFn>(({ current, next }) => dirty.current && current.pathname !== next.pathname, []);
+  const enableBeforeUnload = useCallback(() => dirty.current, []);
+  const blocker = useBlocker({ shouldBlockFn, enableBeforeUnload, withResolver: true });
   const open = blocker.status === 'blocked';
   return (
     <Modal opened={open} onClose={() => blocker.reset?.()} title="Leave without saving?" centered>
@@ -32,8 +37,9 @@ export function UnsavedChangesGuard({ isDirty, onLeave }: UnsavedChangesGuardPro
         <Button
           color="red"
           onClick={() => {
-            onLeave?.();
+            // Let the navigation go first; only then touch the page being left.
             blocker.proceed?.();
+            onLeave?.();
           }}
         >
           Leave and discard changes
