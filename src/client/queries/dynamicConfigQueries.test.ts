@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearConnection, saveConnection } from '../connection';
 import { jsonResponse, stubFetch } from '../testing/fakeFetch';
-import { dynamicConfigQueries } from './dynamicConfigQueries';
+import { dynamicConfigQueries, unreadableRuleProblem } from './dynamicConfigQueries';
 
 const rule = (name: string) => ({ name, passPercentage: 100 });
 
@@ -51,5 +51,28 @@ describe('dynamicConfigQueries.allRules', () => {
     const result = await new QueryClient().query(dynamicConfigQueries.allRules('cfg'));
     expect(result).toEqual({ rules: [], totalItems: 0 });
     expect(requests).toHaveLength(1);
+  });
+});
+
+describe('dynamicConfigQueries rules a console cannot read', () => {
+  it('keeps a rule that is not an object, or has no name, in its place as a stand-in that says why', async () => {
+    stubFetch(() =>
+      jsonResponse({
+        message: 'ok',
+        data: { rules: [rule('a'), 'garbage', { passPercentage: 5 }, { name: 'b', passPercentage: 1, conditions: 'US' }, rule('c')] },
+        pagination: { itemsPerPage: 20000, pageNumber: 1, totalItems: 5, nextPage: null },
+      }),
+    );
+    const { rules } = await new QueryClient().query(dynamicConfigQueries.allRules('cfg'));
+    expect(rules.map((r) => r.name)).toEqual(['a', 'Rule 2', 'Rule 3', 'Rule 4', 'c']);
+    expect(rules.map((r) => unreadableRuleProblem(r))).toEqual([
+      undefined,
+      expect.stringContaining('it is not an object'),
+      expect.stringContaining('it has no name'),
+      expect.stringContaining('its conditions are not a list of objects'),
+      undefined,
+    ]);
+    // The contract's one default still applies.
+    expect(rules[0]?.conditions).toEqual([]);
   });
 });

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { DynamicConfigRulesSchema } from '../../contract/dynamicConfig';
 import type { Paged } from '../../contract/envelope';
 import { SummarySchema } from '../../contract/experiment';
 import { apiPaths } from '../../contract/paths';
@@ -9,8 +8,46 @@ import type { Rule } from '../../contract/rule';
 import { apiList, apiRequest, normalisePagination, parsePageLink } from '../http';
 import { serverKey } from './serverKey';
 
+// Only the envelope is checked here: zod over 20,000 rules took 1.4–2.4 s of the main thread. Each rule gets the
+// contract's full check when it is shown (features/dynamic-configs/ruleProblem.ts).
+const RulesEnvelopeSchema = z.looseObject({ rules: z.array(z.unknown()) });
 /** Spec 4.6 shows an array of `{ rules }` objects, DECISIONS.md one object; both are read. */
-const RulesDataSchema = z.union([z.array(DynamicConfigRulesSchema), DynamicConfigRulesSchema]);
+const RulesDataSchema = z.union([z.array(RulesEnvelopeSchema), RulesEnvelopeSchema]);
+
+const unreadable = new WeakMap<Rule, string>();
+
+/**
+ * Why a rule of a config could not be read at all (not an object, no name, conditions not a list of objects), or
+ * undefined. Such a rule stays in the list, in its place, as a stand-in that names its position.
+ */
+export function unreadableRuleProblem(rule: Rule): string | undefined {
+  return unreadable.get(rule);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * A rule as sent, after the few checks the list, its search and its keys rely on (a few microseconds, not a
+ * zod parse). Anything else about it is checked when the rule is shown.
+ */
+function shallowRule(raw: unknown, position: number): Rule {
+  const problem = !isRecord(raw)
+    ? 'it is not an object'
+    : typeof raw.name !== 'string'
+      ? 'it has no name'
+      : raw.conditions !== undefined && !(Array.isArray(raw.conditions) && raw.conditions.every(isRecord))
+        ? 'its conditions are not a list of objects'
+        : undefined;
+  if (problem === undefined && isRecord(raw)) {
+    // The only default of the contract's rule schema.
+    return (raw.conditions === undefined ? { ...raw, conditions: [] } : raw) as Rule;
+  }
+  const standIn: Rule = { name: `Rule ${String(position + 1)}`, passPercentage: 0, conditions: [] };
+  unreadable.set(standIn, `The server sent this rule in a form the console cannot read: ${problem ?? 'unknown'}.`);
+  return standIn;
+}
 
 /** One page of a dynamic config's rules, flattened: paging applies to the rules inside `data`. */
 async function fetchRules(id: string, page: number, limit: number, signal: AbortSignal, baseUrl: string): Promise<Paged<Rule>> {
@@ -23,8 +60,9 @@ async function fetchRules(id: string, page: number, limit: number, signal: Abort
     baseUrl,
   });
   const holders = Array.isArray(response.data) ? response.data : [response.data];
+  const first = (page - 1) * limit;
   return {
-    items: holders.flatMap((holder) => holder.rules),
+    items: holders.flatMap((holder) => holder.rules).map((raw, index) => shallowRule(raw, first + index)),
     message: response.message,
     pagination: normalisePagination(response.pagination, page, limit),
   };

@@ -5,9 +5,16 @@ import { RuleCard } from '../rules/RuleCard';
 import { ReturnValue } from './ReturnValue';
 import { RolloutTimeline } from './RolloutTimeline';
 import { rolloutSteps } from './rolloutSteps';
+import { ruleProblem } from './ruleProblem';
+import { UnreadableRule } from './UnreadableRule';
 
-/** One rule of a dynamic config: the shared rule display, then what it returns and its automated rollout. */
+/**
+ * One rule of a dynamic config: the shared rule display, then what it returns and its automated rollout; a rule
+ * the contract cannot read shows its problem instead.
+ */
 export const ConfigRuleItem = memo(function ConfigRuleItem({ rule, position }: { rule: Rule; position: number }) {
+  const problem = ruleProblem(rule);
+  if (problem !== undefined) return <UnreadableRule rule={rule} position={position} problem={problem} />;
   return (
     <RuleCard rule={rule} position={position}>
       <Stack gap="sm">

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DynamicConfigRulesSchema } from '../../../contract/dynamicConfig';
 import type { Summary } from '../../../contract/experiment';
 import type { Rule } from '../../../contract/rule';
 import { AWKWARD_NAMES } from '../testing/fixtureSeed';
@@ -9,6 +10,8 @@ describe('GET /dynamic_configs/{id}/rules', () => {
     const { get } = testApi();
     const body = await read<{ rules: Rule[] }[]>(await get(v1('/dynamic_configs/pricing/rules')));
     expect(body.data).toHaveLength(1);
+    // The client checks only the envelope on load; the server must still answer rules that meet the contract.
+    expect(DynamicConfigRulesSchema.safeParse(body.data[0]).success).toBe(true);
     expect(body.data[0]?.rules.map((r) => r.id)).toEqual(['c1', 'c2', 'c3', 'c4', 'c5']);
     expect(body.pagination).toMatchObject({ itemsPerPage: 20000, totalItems: 5, nextPage: null });
   });
