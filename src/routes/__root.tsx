@@ -2,6 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { ConnectionIndicator } from '../features/connection/ConnectionIndicator';
 import { MissingKeyBanner } from '../features/connection/MissingKeyBanner';
+import { PaletteButton } from '../features/palette/PaletteButton';
+import { useCommandCenter } from '../features/palette/useCommandCenter';
 import { AppFrame } from '../ui/AppFrame';
 import { NotFound } from '../ui/NotFound';
 import { RouteError } from '../ui/RouteError';
@@ -13,9 +15,15 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 });
 
 function RootLayout() {
+  const commands = useCommandCenter();
   return (
-    <AppFrame status={<ConnectionIndicator />} banner={<MissingKeyBanner />}>
+    <AppFrame
+      status={<ConnectionIndicator />}
+      banner={<MissingKeyBanner />}
+      search={<PaletteButton onOpen={commands.openPalette} onIntent={commands.preloadPalette} />}
+    >
       <Outlet />
+      {commands.overlays}
     </AppFrame>
   );
 }

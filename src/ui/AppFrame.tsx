@@ -10,11 +10,13 @@ interface AppFrameProps {
   status: ReactNode;
   /** Shown above every page (the missing-key banner). */
   banner: ReactNode;
+  /** Shown first among the header's controls (the command palette's search button). */
+  search?: ReactNode;
   children: ReactNode;
 }
 
 /** The page frame: header with title and controls, the main navigation, and the page in <main>. */
-export function AppFrame({ status, banner, children }: AppFrameProps) {
+export function AppFrame({ status, banner, search, children }: AppFrameProps) {
   const [navOpen, { toggle, close }] = useDisclosure(false);
   return (
     <AppShell
@@ -39,6 +41,7 @@ export function AppFrame({ status, banner, children }: AppFrameProps) {
             </AnchorLink>
           </Group>
           <Group gap="sm" wrap="nowrap">
+            {search}
             {status}
             <ColorSchemeToggle />
           </Group>

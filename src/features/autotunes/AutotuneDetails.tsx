@@ -8,7 +8,7 @@ import { PersonText } from '../../ui/PersonText';
 import { PageTitle } from '../../ui/PageTitle';
 import { RelativeTime } from '../../ui/RelativeTime';
 import { Words } from '../../ui/Words';
-import { StartedBadge } from './autotuneColumns';
+import { StartedBadge, SuccessEventLink } from './autotuneColumns';
 import { optionalSettings } from './autotuneSettings';
 import { windowText } from './settingOptions';
 import { TargetingRules } from './TargetingRules';
@@ -37,6 +37,15 @@ function RulesJson({ text }: { text: string | undefined }) {
   return <JsonView value={value} label="Inline targeting rules JSON" />;
 }
 
+/** The metric source's id, opening the creation form prefilled as a copy of it (the API cannot show a source). */
+function MetricSourceLink({ sourceName }: { sourceName: string }) {
+  return (
+    <AnchorLink to="/metric-sources/new" search={{ copyOf: sourceName }} title={`Create a metric source as a copy of ${sourceName}`}>
+      {sourceName}
+    </AnchorLink>
+  );
+}
+
 /** Every field of an autotune (spec 2.6): settings, people and times, variants with JSON, targeting and winner. */
 export function AutotuneDetails({ autotune }: { autotune: Autotune }) {
   const winner = winnerText(autotune.winner);
@@ -53,14 +62,16 @@ export function AutotuneDetails({ autotune }: { autotune: Autotune }) {
         </DetailFact>
         <DetailFact label="Winner">{winner ?? 'No winner yet'}</DetailFact>
         <DetailFact label="ID type">{autotune.idType ?? '—'}</DetailFact>
-        <DetailFact label="Success event">{autotune.successEvent ?? '—'}</DetailFact>
+        <DetailFact label="Success event">
+          <SuccessEventLink eventName={autotune.successEvent} />
+        </DetailFact>
         <DetailFact label="Success event value">{nonEmpty(autotune.successEventValue) ?? 'Any value'}</DetailFact>
         <DetailFact label="Exploration window">{autotune.explorationWindow ? windowText(autotune.explorationWindow) : '—'}</DetailFact>
         <DetailFact label="Attribution window">{autotune.attributionWindow ? windowText(autotune.attributionWindow) : '—'}</DetailFact>
         <DetailFact label="Winner threshold">{autotune.winnerThreshold ?? '—'}</DetailFact>
         {optionalSettings(autotune).map((setting) => (
           <DetailFact key={setting.label} label={setting.label}>
-            {setting.text}
+            {setting.key === 'metricSourceID' ? <MetricSourceLink sourceName={setting.text} /> : setting.text}
           </DetailFact>
         ))}
         <DetailFact label="Team">{autotune.team ?? '—'}</DetailFact>

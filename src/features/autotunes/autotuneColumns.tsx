@@ -12,6 +12,16 @@ export function StartedBadge({ isStarted }: { isStarted: boolean | undefined }) 
   return <StateBadge color={isStarted === true ? 'green' : 'gray'}>{isStarted === true ? 'Started' : 'Not started'}</StateBadge>;
 }
 
+/** The success event, opening it in the event explorer. */
+export function SuccessEventLink({ eventName }: { eventName: string | undefined }) {
+  if (eventName === undefined || eventName === '') return <>—</>;
+  return (
+    <AnchorLink to="/events/$eventName" params={{ eventName }} style={{ overflowWrap: 'anywhere' }}>
+      {eventName}
+    </AnchorLink>
+  );
+}
+
 /** A window as a duration only, to keep the column narrow; the detail page shows the raw value too. */
 function windowShort(value: string | undefined): string {
   if (value === undefined) return '—';
@@ -30,7 +40,7 @@ export const AUTOTUNE_COLUMNS: PagedTableColumn<Autotune>[] = [
     ),
   },
   { header: 'ID type', cell: (autotune) => autotune.idType ?? '—' },
-  { header: 'Success event', cell: (autotune) => autotune.successEvent ?? '—' },
+  { header: 'Success event', cell: (autotune) => <SuccessEventLink eventName={autotune.successEvent} /> },
   {
     header: 'Windows',
     cell: (autotune) => (

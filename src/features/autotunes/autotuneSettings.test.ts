@@ -12,9 +12,9 @@ describe('optionalSettings', () => {
       metadataField: '',
     });
     expect(optionalSettings(autotune)).toEqual([
-      { label: 'Exploration window rate', text: '0.5' },
-      { label: 'Contextual', text: 'Yes' },
-      { label: 'Features', text: 'country, device' },
+      { key: 'explorationWindowRate', label: 'Exploration window rate', text: '0.5' },
+      { key: 'isContextual', label: 'Contextual', text: 'Yes' },
+      { key: 'featureList', label: 'Features', text: 'country, device' },
     ]);
   });
 

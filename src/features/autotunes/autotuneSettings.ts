@@ -26,11 +26,11 @@ function settingText(value: unknown): string {
  * The create-time settings of 4.5 that spec 2.6 does not list but a server may send back, as label and text; only
  * those present, so an upstream that drops them shows nothing instead of empty rows.
  */
-export function optionalSettings(autotune: Autotune): { label: string; text: string }[] {
+export function optionalSettings(autotune: Autotune): { key: string; label: string; text: string }[] {
   const record = autotune as Record<string, unknown>;
   return OPTIONAL_SETTINGS.flatMap(([key, label]) => {
     const value = record[key];
     if (value === undefined || value === null || value === '') return [];
-    return [{ label, text: settingText(value) }];
+    return [{ key, label, text: settingText(value) }];
   });
 }

@@ -1,5 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import type { Layer } from '../../contract/layer';
+import { AnchorLink } from '../../ui/AnchorLink';
 import classes from '../../ui/visuallyHidden.module.css';
 import { overrideMatrix, type OverrideColumn } from './overrideMatrix';
 import { ParameterValue } from './ParameterValue';
@@ -25,7 +26,14 @@ export function OverrideMatrixTable({ layer }: { layer: Layer }) {
                 <Text span size="xs" c="dimmed" display="block">
                   {columnTitle(column)}
                 </Text>
-                {column.id}
+                {column.kind === 'gate' ? (
+                  <AnchorLink to="/gates/$gateId" params={{ gateId: column.id }}>
+                    {column.id}
+                  </AnchorLink>
+                ) : (
+                  // The console has no holdout page to link to.
+                  column.id
+                )}
               </Table.Th>
             ))}
           </Table.Tr>

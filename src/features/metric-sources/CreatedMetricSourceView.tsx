@@ -1,4 +1,4 @@
-import { Alert, Stack, Text } from '@mantine/core';
+import { Alert, Group, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { AnchorLink } from '../../ui/AnchorLink';
 import { PageTitle } from '../../ui/PageTitle';
@@ -25,9 +25,12 @@ export function CreatedMetricSourceView({ name, created }: CreatedMetricSourceVi
         ) : (
           <Text>The details of this source were shown in another tab; the Console API cannot read them back.</Text>
         )}
-        <div>
+        <Group gap="lg">
           <AnchorLink to="/metric-sources/new">Create another metric source</AnchorLink>
-        </div>
+          <AnchorLink to="/metric-sources/new" search={{ copyOf: name }}>
+            Create a copy of {name}
+          </AnchorLink>
+        </Group>
       </Stack>
     </>
   );

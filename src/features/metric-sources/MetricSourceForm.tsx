@@ -28,13 +28,15 @@ interface Verdict {
 interface MetricSourceFormProps {
   /** Called with the server's message and record once a (real) create succeeds. */
   onCreated: (message: string, record: MetricSource) => void;
+  /** Values to start from instead of the saved draft (a copy of another source). */
+  initialValues?: MetricSourceFormValues;
 }
 
 /** The new metric source form: five sections, a dry run that stores nothing, and Create. */
-export function MetricSourceForm({ onCreated }: MetricSourceFormProps) {
+export function MetricSourceForm({ onCreated, initialValues }: MetricSourceFormProps) {
   const form = useForm<MetricSourceFormValues>({
     resolver: zodResolver(MetricSourceFormSchema),
-    defaultValues: metricSourceDraft.read() ?? emptyMetricSourceForm(),
+    defaultValues: initialValues ?? metricSourceDraft.read() ?? emptyMetricSourceForm(),
     mode: 'onTouched',
   });
   useDraftAutosave(form);

@@ -1,7 +1,7 @@
 import { memo, type ReactNode } from 'react';
-import { Group, List, Paper, Stack, Text, Title, type TitleOrder } from '@mantine/core';
-import type { Rule } from '../../contract/rule';
-import { describeCondition } from './describeCondition';
+import { Code, Group, List, Paper, Stack, Text, Title, type TitleOrder } from '@mantine/core';
+import type { Condition, Rule } from '../../contract/rule';
+import { conditionPhrase, describeCondition } from './describeCondition';
 import { formatPercent, summarizeRule } from './summarizeRule';
 
 interface RuleCardProps {
@@ -42,7 +42,9 @@ export const RuleCard = memo(function RuleCard({ rule, position, headingOrder = 
         ) : (
           <List size="sm" spacing={2} aria-label={`Conditions of ${name}`}>
             {rule.conditions.map((condition, index) => (
-              <List.Item key={index}>{describeCondition(condition)}</List.Item>
+              <List.Item key={index}>
+                <ConditionText condition={condition} />
+              </List.Item>
             ))}
           </List>
         )}
@@ -51,3 +53,14 @@ export const RuleCard = memo(function RuleCard({ rule, position, headingOrder = 
     </Paper>
   );
 });
+
+/** A condition in words; a segment's name stands out as a name, since the API has no segment page to link to. */
+function ConditionText({ condition }: { condition: Condition }) {
+  const phrase = conditionPhrase(condition);
+  if (phrase.kind !== 'segment') return <>{describeCondition(condition)}</>;
+  return (
+    <>
+      {phrase.passes ? 'passes' : 'fails'} segment <Code>{phrase.segment}</Code>
+    </>
+  );
+}

@@ -8,6 +8,6 @@ export const Route = createFileRoute('/metric-sources/new')({
 });
 
 function NewMetricSourceRoute() {
-  const { created } = Route.useSearch();
-  return <NewMetricSourcePage created={created} />;
+  const { created, copyOf } = Route.useSearch();
+  return <NewMetricSourcePage created={created} copyOf={copyOf} />;
 }
