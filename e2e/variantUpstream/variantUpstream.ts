@@ -7,7 +7,7 @@ import { createApiApp } from '../../src/server/api/app';
 import { buildSeed } from '../../src/server/seed/buildSeed';
 import { openDatabase } from '../../src/server/store/db';
 import { importSeed } from '../../src/server/store/importSeed';
-import { plantUnknownCondition } from './plantUnknownCondition';
+import { plantUnknownCondition, restoreUnknownConditions, takeUnknownConditions } from './plantUnknownCondition';
 import { sparseCreated, variantEnvelope, variantError } from './variantShapes';
 
 /** A request as the upstream received it, for assertions on the upstream's side. */
@@ -64,11 +64,22 @@ export async function startVariantUpstream(apiKey: string): Promise<VariantUpstr
       }
     }
 
-    const answer = await api.request(url.pathname + url.search, {
-      method: request.method,
-      headers: { [API_KEY_HEADER]: key ?? '', 'content-type': 'application/json' },
-      body: request.method === 'POST' ? text : undefined,
-    });
+    const isGateUpdate = request.method === 'POST' && GATE_UPDATE.test(url.pathname);
+    const { forwarded, taken } = isGateUpdate ? takeUnknownConditions(body) : { forwarded: body, taken: [] };
+    const forward = (method: string, sent?: string) =>
+      api.request(url.pathname + url.search, {
+        method,
+        headers: { [API_KEY_HEADER]: key ?? '', 'content-type': 'application/json' },
+        body: sent,
+      });
+    const answer = await forward(request.method, request.method === 'POST' ? (taken.length > 0 ? JSON.stringify(forwarded) : text) : undefined);
+    if (isGateUpdate && answer.status === 200 && taken.length > 0) {
+      restoreUnknownConditions(db, decodeURIComponent(url.pathname.slice(url.pathname.lastIndexOf('/') + 1)), taken);
+      // The saved gate as this upstream stores it, the conditions it alone knows included.
+      const { message } = (await answer.json()) as { message: unknown };
+      const { data } = (await (await forward('GET')).json()) as { data: unknown };
+      return json(200, variantEnvelope({ message, data }));
+    }
     const answered: unknown = await answer.json();
     if (answer.status === 401) return json(401, { status: 401, message: `Invalid SERVICE-API-KEY: ${key ?? ''}` });
     if (answer.status >= 400) return json(answer.status, variantError(answered));

@@ -6,7 +6,7 @@ import { autotuneQueries } from '../queries/autotuneQueries';
 
 /**
  * `POST /autotunes` (spec 4.5). Resolves to `{ message, data }`; the created autotune is cached under its id, so its
- * page opens without a search, and autotune lists are invalidated. A taken name is 409.
+ * page opens without a search (unless the answer was sparse), and autotune lists are invalidated. A taken name is 409.
  */
 export function createAutotuneMutation() {
   return mutationOptions({
@@ -14,7 +14,11 @@ export function createAutotuneMutation() {
     mutationFn: async (body: AutotuneCreateBody, { client }) => {
       const result = await apiPost(apiPaths.autotunes(), body, AutotuneSchema);
       // Here rather than in onSuccess, which a page spreading these options could override.
-      client.setQueryData(autotuneQueries.detail(result.data.id).queryKey, result.data);
+      const { queryKey } = autotuneQueries.detail(result.data.id);
+      // An upstream may answer 201 with only the id and name (every autotune has variants): its page then reads the
+      // whole record from the listing instead of showing the sparse one.
+      if (result.data.variants.length > 0) client.setQueryData(queryKey, result.data);
+      else client.removeQueries({ queryKey, exact: true });
       return result;
     },
     meta: { invalidates: [autotuneQueries.lists()] },

@@ -3,6 +3,7 @@ import { type GateCreateBody, GateSchema, type GateUpdateBody } from '../../cont
 import { apiPaths } from '../../contract/paths';
 import { apiPost } from '../http';
 import { gateQueries } from '../queries/gateQueries';
+import { updateGateTolerantly } from './tolerantGateUpdate';
 
 export interface UpdateGateVariables {
   id: string;
@@ -12,13 +13,14 @@ export interface UpdateGateVariables {
 /**
  * `POST /gates/{id}` (spec 4.1). Resolves to `{ message, data }` (the message is the toast). The returned gate
  * replaces the cached record; gate lists and version listings are invalidated. 409 and 428 reach the caller as
- * ApiErrors. Add page callbacks through `mutate(variables, { onSuccess })`.
+ * ApiErrors; an upstream that refuses `expectedVersion` still gets the 409 check (see updateGateTolerantly). Add
+ * page callbacks through `mutate(variables, { onSuccess })`.
  */
 export function updateGateMutation() {
   return mutationOptions({
     mutationKey: [...gateQueries.all(), 'update'],
     mutationFn: async ({ id, body }: UpdateGateVariables, { client }) => {
-      const result = await apiPost(apiPaths.gate(id), body, GateSchema);
+      const result = await updateGateTolerantly(client, id, body);
       // Here rather than in onSuccess, which a page spreading these options could override.
       client.setQueryData(gateQueries.detail(id).queryKey, result.data);
       return result;

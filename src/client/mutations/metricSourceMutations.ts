@@ -1,17 +1,34 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { type MetricSourceBody, MetricSourceSchema } from '../../contract/metricSource';
+import { type MetricSource, type MetricSourceBody, MetricSourceSchema } from '../../contract/metricSource';
 import { apiPaths } from '../../contract/paths';
 import { apiPost } from '../http';
 import { serverKey } from '../queries/serverKey';
 
+/** Body fields that are requests to the server, not parts of the stored source. */
+const REQUEST_ONLY_FIELDS = new Set(['dryRun', 'skip_validation', 'all_columns', 'column_types']);
+
+/**
+ * An upstream may answer 201 with only the name (DECISIONS.md). Every source maps at least one unit id type, so a
+ * record without one is sparse: it is completed from what was sent, since the API cannot read a source back.
+ */
+function completedFromBody(record: MetricSource, body: MetricSourceBody): MetricSource {
+  if (record.idTypeMapping.length > 0) return record;
+  const sent = Object.entries(body).filter(([field]) => !REQUEST_ONLY_FIELDS.has(field));
+  const returned = Object.entries(record).filter(([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0));
+  return MetricSourceSchema.parse(Object.fromEntries([...sent, ...returned]));
+}
+
 /**
  * `POST /metrics/metric_source` (spec 4.8), also with `dryRun: true` (200, nothing stored). Resolves to
- * `{ message, data }`. A taken name is 409.
+ * `{ message, data }`; a sparse record is completed from the body. A taken name is 409.
  */
 export function createMetricSourceMutation() {
   return mutationOptions({
     mutationKey: [serverKey(), 'metric-sources', 'create'],
-    mutationFn: (body: MetricSourceBody) => apiPost(apiPaths.metricSource(), body, MetricSourceSchema),
+    mutationFn: async (body: MetricSourceBody) => {
+      const result = await apiPost(apiPaths.metricSource(), body, MetricSourceSchema);
+      return { message: result.message, data: completedFromBody(result.data, body) };
+    },
     // The API lists no metric sources and a new source has no metrics yet, so nothing cached goes stale.
     meta: { invalidates: [] },
   });

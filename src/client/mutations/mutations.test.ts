@@ -62,7 +62,7 @@ describe('createGateMutation', () => {
 
 describe('createAutotuneMutation', () => {
   it('caches the created autotune under its id and makes autotune lists stale', async () => {
-    stubFetch(() => jsonResponse({ message: 'Autotune created', data: { id: 'checkout_button' } }, 201));
+    stubFetch(() => jsonResponse({ message: 'Autotune created', data: { id: 'checkout_button', variants: [{ name: 'a' }, { name: 'b' }] } }, 201));
     const client = createQueryClient();
     client.setQueryData(autotuneQueries.list(1, 20).queryKey, { items: [], message: '', pagination: { itemsPerPage: 20, pageNumber: 1 } });
     await new MutationObserver(client, createAutotuneMutation()).mutate({
