@@ -3,9 +3,9 @@ import { type Paged, type Pagination, PaginationSchema, recordEnvelope } from '.
 import { API_BASE_PATH, API_KEY_HEADER } from '../contract/paths';
 import { ApiError } from './apiError';
 import { type ConnectionSettings, loadConnection, normaliseBaseUrl } from './connection';
+import { requestTimeoutMs } from './requestTimeout';
 import { errorFromResponse, notJsonError, parseJson, type ReceivedResponse } from './responseError';
 
-const DEFAULT_TIMEOUT_MS = 20_000;
 const STATUS_TIMEOUT_MS = 5_000;
 
 type QueryParams = Record<string, string | number | undefined>;
@@ -41,6 +41,12 @@ function serverLabel(baseUrl: string): string {
   return typeof location === 'undefined' ? 'this site' : location.origin;
 }
 
+/** "20 seconds", "1 second", "0.5 seconds": whole seconds unless the timeout is shorter than that. */
+function secondsText(ms: number): string {
+  const seconds = ms >= 1000 ? Math.round(ms / 1000) : ms / 1000;
+  return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+}
+
 /** `<baseUrl>/console/v1<path>?<query>`; undefined query values are left out. */
 export function buildApiUrl(baseUrl: string, path: string, query: QueryParams = {}): string {
   const params = new URLSearchParams();
@@ -53,7 +59,7 @@ export function buildApiUrl(baseUrl: string, path: string, query: QueryParams = 
 
 /** Sends one request and reads its body, turning abort, timeout and network failure into ApiErrors. */
 async function exchange(url: string, init: RequestInit, baseUrl: string, apiKey: string, options: { signal?: AbortSignal; timeoutMs?: number; method: string }): Promise<ReceivedResponse> {
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const timeoutMs = options.timeoutMs ?? requestTimeoutMs();
   const timeout = AbortSignal.timeout(timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   try {
@@ -64,8 +70,8 @@ async function exchange(url: string, init: RequestInit, baseUrl: string, apiKey:
     // The caller cancelled (React Query unmounted or refetched): not a failure to report.
     if (options.signal?.aborted) throw error;
     if (timeout.aborted) {
-      const unsure = options.method === 'POST' ? ' The change may or may not have been saved; reload before trying again.' : ' Try again.';
-      throw new ApiError({ status: 0, kind: 'timeout', secret: apiKey, cause: error, message: `The server at ${serverLabel(baseUrl)} did not answer within ${Math.round(timeoutMs / 1000)} seconds.${unsure}` });
+      const unsure = options.method === 'POST' ? ' The change may or may not have been saved; your edits are still here, so check the record before saving again.' : ' Try again.';
+      throw new ApiError({ status: 0, kind: 'timeout', secret: apiKey, cause: error, message: `The server at ${serverLabel(baseUrl)} did not answer within ${secondsText(timeoutMs)}.${unsure}` });
     }
     throw new ApiError({ status: 0, kind: 'network', secret: apiKey, cause: error, message: `Cannot reach the server at ${serverLabel(baseUrl)}. Check the base URL on the Connection page and that the server is running.` });
   }

@@ -8,13 +8,15 @@ const MAX_RETRY_AFTER_MS = 60_000;
 const RETRIED_STATUSES = new Set([429, 502, 503, 504]);
 
 /**
- * React Query's `retry` for GETs: up to 3 retries on network errors, timeouts, 429, 502, 503 and 504; never on
- * any other status, on an unreadable 2xx, or on errors that are not ApiErrors (bugs do not fix themselves).
+ * React Query's `retry` for GETs: up to 3 retries on network errors, 429, 502, 503 and 504; never on any other
+ * status, on a timeout, on an unreadable 2xx, or on errors that are not ApiErrors (bugs do not fix themselves).
  */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   if (failureCount >= MAX_RETRIES || !isApiError(error)) return false;
   if ((error.retryAfterMs ?? 0) > MAX_RETRY_AFTER_MS) return false;
-  if (error.kind === 'network' || error.kind === 'timeout') return true;
+  // A timeout already kept the user waiting the whole timeout; three more would be a spinner for over a minute.
+  if (error.kind === 'timeout') return false;
+  if (error.kind === 'network') return true;
   return RETRIED_STATUSES.has(error.status);
 }
 

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { autotuneQueries } from '../../client/queries/autotuneQueries';
 import { AnchorLink } from '../../ui/AnchorLink';
 import { PageTitle } from '../../ui/PageTitle';
 import { AutotuneDetails } from './AutotuneDetails';
+import { RetryAlert } from '../../ui/RetryAlert';
 
 const SEARCH_NOTE = 'Autotunes have no page of their own in the API, so this looks through the list.';
 
@@ -24,14 +25,7 @@ export function AutotunePage({ autotuneId }: { autotuneId: string }) {
     <>
       <PageTitle title={autotuneId} description={SEARCH_NOTE} />
       {query.error ? (
-        <Alert color="red" title="Could not load the autotunes list">
-          <Text size="sm" mb="sm">
-            {query.error.message}
-          </Text>
-          <Button size="xs" variant="default" onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        </Alert>
+        <RetryAlert title="Could not load the autotunes list" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : (
         <Group gap="sm" role="status">
           <Loader size="sm" aria-hidden />

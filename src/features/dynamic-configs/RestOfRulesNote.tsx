@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Loader, Text } from '@mantine/core';
+import { Group, Loader, Text } from '@mantine/core';
+import { RetryAlert } from '../../ui/RetryAlert';
 
 interface RestOfRulesNoteProps {
   loaded: number;
@@ -13,14 +14,7 @@ const count = (n: number) => n.toLocaleString('en-US');
 export function RestOfRulesNote({ loaded, total, error, onRetry }: RestOfRulesNoteProps) {
   if (error !== null) {
     return (
-      <Alert color="red" title={`Could not load the other ${count(total - loaded)} rules`} mb="sm">
-        <Text size="sm" mb="sm">
-          {error.message}
-        </Text>
-        <Button size="xs" variant="default" onClick={onRetry}>
-          Retry
-        </Button>
-      </Alert>
+      <RetryAlert title={`Could not load the other ${count(total - loaded)} rules`} error={error} onRetry={onRetry} mb="sm" />
     );
   }
   return (

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { Skeleton, Stack, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { AnchorLink } from '../../ui/AnchorLink';
 import { EventFilterBar } from './EventFilterBar';
@@ -10,6 +10,7 @@ import { EventsPager } from './EventsPager';
 import { describeEventsWindow } from './eventsWindow';
 import { eventSources, filterEvents } from './filterEvents';
 import { useEventPages } from './useEventPages';
+import { RetryAlert } from '../../ui/RetryAlert';
 
 interface EventsTabProps {
   eventName: string;
@@ -34,14 +35,7 @@ export function EventsTab({ eventName, page, limit, pages, filters }: EventsTabP
 
   if (loaded.error) {
     return (
-      <Alert color="red" title="Could not load these events">
-        <Text size="sm" mb="sm">
-          {loaded.error.message}
-        </Text>
-        <Button size="xs" variant="default" onClick={loaded.refetch}>
-          Retry
-        </Button>
-      </Alert>
+      <RetryAlert title="Could not load these events" error={loaded.error} onRetry={loaded.refetch} />
     );
   }
   if (loaded.loadedPages === 0) {

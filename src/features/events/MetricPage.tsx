@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { eventQueries } from '../../client/queries/eventQueries';
 import { AnchorLink } from '../../ui/AnchorLink';
@@ -6,6 +6,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { MetricFacts } from './MetricFacts';
 import { MetricFunnel } from './MetricFunnel';
 import { MetricLineage } from './MetricLineage';
+import { RetryAlert } from '../../ui/RetryAlert';
 
 /** One metric, opened from an event's metrics: its fields, funnel steps for a funnel, and its lineage as links. */
 export function MetricPage({ eventName, metricId }: { eventName: string; metricId: string }) {
@@ -33,14 +34,7 @@ export function MetricPage({ eventName, metricId }: { eventName: string; metricI
       <>
         <PageTitle title={metricId} description="A metric built on events." />
         {back}
-        <Alert color="red" title="Could not load this metric">
-          <Text size="sm" mb="sm">
-            {query.error.message}
-          </Text>
-          <Button size="xs" variant="default" onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        </Alert>
+        <RetryAlert title="Could not load this metric" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       </>
     );
   }

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { AnchorLink } from '../../ui/AnchorLink';
 import { PageTitle } from '../../ui/PageTitle';
 import { LayerDetails } from './LayerDetails';
 import { useLayerLookup } from './useLayerLookup';
+import { RetryAlert } from '../../ui/RetryAlert';
 
 /** One layer, found in the listing (there is no single-layer endpoint). */
 export function LayerPage({ layerId }: { layerId: string }) {
@@ -34,14 +35,7 @@ export function LayerPage({ layerId }: { layerId: string }) {
       return (
         <>
           <PageTitle title={layerId} description="Layers have no page of their own in the API, so this looks through the list." />
-          <Alert color="red" title="Could not load the layers list">
-            <Text size="sm" mb="sm">
-              {lookup.error.message}
-            </Text>
-            <Button size="xs" variant="default" onClick={lookup.retry}>
-              Retry
-            </Button>
-          </Alert>
+          <RetryAlert title="Could not load the layers list" error={lookup.error} onRetry={lookup.retry} />
         </>
       );
   }

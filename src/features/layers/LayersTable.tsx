@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Alert, Badge, Button, Group, Skeleton, Table, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Skeleton, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import type { Layer } from '../../contract/layer';
 import { AnchorLink } from '../../ui/AnchorLink';
 import { RelativeTime } from '../../ui/RelativeTime';
 import classes from '../../ui/visuallyHidden.module.css';
 import type { LayerSortKey, SortDirection } from './sortLayers';
+import { RetryAlert } from '../../ui/RetryAlert';
 
 interface Column {
   key: LayerSortKey;
@@ -66,14 +67,7 @@ export function LayersTable({ rows, isLoading, error, onRetry, emptyMessage, sor
   if (error) {
     body = (
       <FullWidthRow span={span}>
-        <Alert color="red" title="Could not load this list">
-          <Text size="sm" mb="sm">
-            {error.message}
-          </Text>
-          <Button size="xs" variant="default" onClick={onRetry}>
-            Retry
-          </Button>
-        </Alert>
+        <RetryAlert title="Could not load this list" error={error} onRetry={onRetry} />
       </FullWidthRow>
     );
   } else if (isLoading || rows === undefined) {

@@ -1,5 +1,6 @@
 import type { Random } from './random';
 import type { EventName } from './seedEventNames';
+import { HOSTILE_REMOTE_IMAGE, HOSTILE_TEXT } from './hostileText';
 
 /** What one event carries besides its name, time and user. */
 interface EventBody {
@@ -65,7 +66,7 @@ export const EVENT_SHAPES: Record<EventName, (random: Random) => EventBody> = {
   'café_visit': (random) => ({
     source: random.pick(['ios', 'android']),
     value: random.pick(['Café Lumière', 'Kissa 喫茶 Hoshi', "Joe's Coffee", 'Le Petit Café']),
-    metadata: { city: random.pick(['Paris', 'Tokyo', 'Lisbon']), rating: random.int(1, 5), note: random.pick(['<b>great</b>', 'crème brûlée 🍮', '']) },
+    metadata: { city: random.pick(['Paris', 'Tokyo', 'Lisbon']), rating: random.int(1, 5), note: random.pick([`<b>great</b> ${HOSTILE_TEXT.image}${HOSTILE_REMOTE_IMAGE}`, 'crème brûlée 🍮', '']) },
   }),
   subscription_upgraded: (random) => ({
     source: 'server',

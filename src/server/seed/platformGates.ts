@@ -121,10 +121,10 @@ export const PLATFORM_GATES: readonly GateSpec[] = [
   },
   {
     name: 'QA - XSS probe',
-    description: `Left by the pentest team: ${HOSTILE_TEXT.script} and ${HOSTILE_TEXT.image} must show as text everywhere.`,
+    description: `Left by the pentest team: ${HOSTILE_TEXT.script}, ${HOSTILE_TEXT.image} and ${HOSTILE_TEXT.breakout} must show as text everywhere.`,
     team: 'trust', type: 'TEMPORARY', targetApps: [], tags: ['security', 'pentest'],
     rules: [
-      { name: HOSTILE_TEXT.image, pass: 0, conditions: [listCondition('user_id', 'any', ['<b>bold</b>'])] },
+      { name: `${HOSTILE_TEXT.image} ${HOSTILE_TEXT.breakout}`, pass: 0, conditions: [listCondition('user_id', 'any', ['<b>bold</b>'])] },
       { name: `${HOSTILE_TEXT.script} "quoted" 'rule'`, pass: 0, conditions: [matchesCondition('user_id', '^pentest_[0-9]+$')] },
     ],
     versions: 2, ageDays: 10, idleDays: 9, checksPerHour: 0,

@@ -7,6 +7,7 @@ import { createRandom } from './random';
 import { PEOPLE_WITH_EMAIL } from './seedPeople';
 import { TEAMS, type TeamKey } from './seedTeams';
 import { DAY, HOUR } from './seedTime';
+import { HOSTILE_REMOTE_IMAGE, HOSTILE_TEXT } from './hostileText';
 
 interface AutotuneSpec {
   name: string;
@@ -60,9 +61,9 @@ const AUTOTUNES: readonly AutotuneSpec[] = [
     isStarted: false, targetApps: ['web'], tags: ['onboarding'],
   },
   {
-    name: 'pricing_page_hero', description: 'Hero image on the pricing page.', team: 'pricing',
+    name: 'pricing_page_hero', description: `Hero image on the pricing page. The agency's embed code ${HOSTILE_TEXT.breakout} ${HOSTILE_REMOTE_IMAGE} must stay text.`, team: 'pricing',
     successEvent: 'pricing_page_viewed', explorationWindow: '1hr', attributionWindow: '24', winnerThreshold: '95%',
-    variants: [{ name: 'Team photo', json: { image: 'team.jpg' }, size: 50 }, { name: 'Product shot', json: { image: 'product.png', alt: 'Dashboard' }, size: 50 }],
+    variants: [{ name: 'Team photo', json: { image: 'team.jpg' }, size: 50 }, { name: `Product shot ${HOSTILE_TEXT.image}`, json: { image: 'product.png', alt: `Dashboard${HOSTILE_TEXT.breakout}` }, size: 50 }],
     isStarted: false, targetApps: ['web'], tags: ['pricing', 'design'],
   },
   {

@@ -11,6 +11,7 @@ import {
 } from './conditions';
 import { createRandom, type Random } from './random';
 import { DAY } from './seedTime';
+import { HOSTILE_LINK, HOSTILE_REMOTE_IMAGE, HOSTILE_TEXT } from './hostileText';
 
 export const STORE_OVERRIDE_RULE_COUNT = 5000;
 
@@ -49,7 +50,10 @@ function configs(now: number): { id: string; name: string; description: string; 
           completedAutomatedRollouts: [{ passPercent: 25, time: now - 4 * DAY }, { passPercent: 50, time: now - 2 * DAY }],
           pendingAutomatedRollouts: [{ passPercent: 100, time: now + DAY }],
         },
-        { name: 'Staging', passPercentage: 100, conditions: [environmentCondition('any', ['staging'])], environments: ['staging'], returnValue: { minVersion: '0.0.1', debugMenu: true } },
+        {
+          name: `Staging ${HOSTILE_TEXT.image}`, passPercentage: 100, conditions: [environmentCondition('any', ['staging'])], environments: ['staging'],
+          returnValue: { minVersion: '0.0.1', debugMenu: true, bannerHtml: `${HOSTILE_TEXT.breakout}${HOSTILE_REMOTE_IMAGE}`, supportUrl: HOSTILE_LINK },
+        },
       ],
     },
     {
@@ -77,7 +81,7 @@ function configs(now: number): { id: string; name: string; description: string; 
       description: 'Per-store pickup settings, generated nightly from the stores database.',
       rules: storeOverrides(),
     },
-    { id: 'holiday_banner', name: 'Holiday banner', description: 'Holiday banner copy. No rules this season: everyone gets the default.', rules: [] },
+    { id: 'holiday_banner', name: 'Holiday banner', description: `Holiday banner copy. No rules this season: everyone gets the default. Last year's copy: ${HOSTILE_TEXT.breakout}`, rules: [] },
   ];
 }
 

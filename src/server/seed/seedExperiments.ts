@@ -4,6 +4,7 @@ import type { SeedData } from './seedTypes';
 import { createRandom, type Random } from './random';
 import { EVERYONE } from './seedPeople';
 import { DAY, dayStamp, HOUR, MINUTE } from './seedTime';
+import { HOSTILE_REMOTE_IMAGE, HOSTILE_TEXT } from './hostileText';
 
 type ReloadType = (typeof RELOAD_TYPES)[number];
 type FinishedState = (typeof FINISHED_STATES)[number];
@@ -23,7 +24,7 @@ const EXPERIMENTS: readonly ExperimentSpec[] = [
   { id: 'pricing_annual_toggle', name: 'Pricing page: annual toggle', description: 'Annual toggle with "2 months free" on the pricing page.', loads: 60, running: false },
   { id: 'onboarding_checklist', name: 'Onboarding checklist', description: 'Checklist against the product tour, on 7-day activation.', loads: 45, running: true },
   { id: 'loyalty_earn_rate', name: 'Loyalty earn rate', description: 'One point per dollar against two, on repeat orders.', loads: 30, running: false },
-  { id: 'push_digest_cadence', name: 'Push digest cadence', description: 'Daily against weekly push digests, on 28-day retention.', loads: 10, running: false },
+  { id: 'push_digest_cadence', name: `Push digest cadence ${HOSTILE_TEXT.script}`, description: `Daily against weekly push digests, on 28-day retention. Digest preview: ${HOSTILE_TEXT.breakout} ${HOSTILE_REMOTE_IMAGE}`, loads: 10, running: false },
 ];
 
 /** Failures are rare but present; the first experiment's recent loads show one of each. */

@@ -4,6 +4,7 @@ import { createRandom } from './random';
 import { PEOPLE_WITH_EMAIL, type PersonWithEmail } from './seedPeople';
 import { TEAMS, type TeamKey } from './seedTeams';
 import { DAY, HOUR } from './seedTime';
+import { HOSTILE_REMOTE_IMAGE, HOSTILE_TEXT } from './hostileText';
 
 interface LayerSpec {
   id: string;
@@ -87,9 +88,9 @@ const LAYERS: readonly LayerSpec[] = [
     gateOverrides: { loyalty_points: { points_per_dollar: 2 } },
   },
   {
-    id: 'support_chat_layer', description: 'In-app chat: bot first or human first.',
+    id: 'support_chat_layer', description: `In-app chat: bot first or human first. The vendor's greeting markup ${HOSTILE_TEXT.breakout} ${HOSTILE_REMOTE_IMAGE} must stay text.`,
     team: null, targetApps: ['web', 'ios'], tags: ['support'],
-    parameters: [param('first_responder', 'bot'), param('bot_config', { model: 'support-small', handoffAfterTurns: 3 }), param('business_hours_only', false)],
+    parameters: [param('first_responder', 'bot'), param('bot_config', { model: 'support-small', handoffAfterTurns: 3 }), param('business_hours_only', false), param('greeting_html', `${HOSTILE_TEXT.image}${HOSTILE_REMOTE_IMAGE}`)],
   },
   {
     id: 'email_layer', description: 'Marketing email templates.',

@@ -5,6 +5,7 @@ import { createRandom } from './random';
 import { amara, daniel, kenji, maya, priya, sofia, type PersonWithEmail } from './seedPeople';
 import { TEAMS, type TeamKey } from './seedTeams';
 import { DAY } from './seedTime';
+import { HOSTILE_REMOTE_IMAGE, HOSTILE_TEXT } from './hostileText';
 
 type MetricType = (typeof METRIC_TYPES)[number];
 
@@ -82,7 +83,7 @@ const METRICS: readonly MetricSpec[] = [
     },
     creator: kenji, ownerName: 'Marketing', tags: ['promo'],
   },
-  { name: 'Push opt-outs', type: 'event_count', description: 'Opens of push settings that ended in an opt-out.', directionality: 'decrease', team: 'notifications', events: ['push_opened'], creator: amara, tags: ['notifications'] },
+  { name: 'Push opt-outs', type: 'event_count', description: `Opens of push settings that ended in an opt-out. Imported from the old dashboard: ${HOSTILE_TEXT.breakout} ${HOSTILE_REMOTE_IMAGE}`, directionality: 'decrease', team: 'notifications', events: ['push_opened'], creator: amara, tags: ['notifications'] },
 ];
 
 /** Metrics of every type built on the seeded event names (spec 2.9). */
