@@ -3,16 +3,16 @@ import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
-import { Notifications, notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { createQueryClient } from './client/queryClient';
+import { NotificationsHost, showNotification } from './NotificationsHost';
 import { createAppRouter } from './router';
 import { cssVariablesResolver, theme } from './ui/theme';
 
 const queryClient = createQueryClient({
   onBackgroundError: (error) => {
-    notifications.show({ color: 'red', title: 'Could not refresh the data shown', message: error.message });
+    showNotification({ color: 'red', title: 'Could not refresh the data shown', message: error.message });
   },
 });
 const router = createAppRouter(queryClient);
@@ -23,7 +23,7 @@ if (!rootElement) throw new Error('index.html has no #root element');
 createRoot(rootElement).render(
   <StrictMode>
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
-      <Notifications />
+      <NotificationsHost />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

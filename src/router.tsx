@@ -2,20 +2,34 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
 import { NotFound } from './ui/NotFound';
+import { PageSkeleton } from './ui/PageSkeleton';
 import { RouteError } from './ui/RouteError';
+
+// The first load has nothing on screen to keep, so the frame and a skeleton paint at once instead of waiting on
+// the API; later navigations keep the previous page a moment so a quick answer never flashes a skeleton.
+const FIRST_LOAD_PENDING = { defaultPendingMs: 0, defaultPendingMinMs: 0 };
+const NAVIGATION_PENDING = { defaultPendingMs: 300, defaultPendingMinMs: 200 };
 
 /** The app's router: file routes, the QueryClient in context for loaders, preloading on hover or focus. */
 export function createAppRouter(queryClient: QueryClient) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context: { queryClient },
     defaultPreload: 'intent',
     // React Query decides freshness; the router always asks it, which is cheap while cached data is fresh.
     defaultPreloadStaleTime: 0,
     defaultErrorComponent: RouteError,
+    // A loader that waits on retries says so; it never spins forever, since every request has a timeout.
+    defaultPendingComponent: PageSkeleton,
+    ...FIRST_LOAD_PENDING,
     defaultNotFoundComponent: NotFound,
     scrollRestoration: true,
   });
+  const stopWatching = router.subscribe('onResolved', () => {
+    router.update({ ...router.options, ...NAVIGATION_PENDING });
+    stopWatching();
+  });
+  return router;
 }
 
 declare module '@tanstack/react-router' {

@@ -11,7 +11,7 @@ import { startServer } from '../../e2e/startServer';
 const VIEWPORT = { width: 1440, height: 900 };
 
 /** The launch options of the suite's Chromium project, so a benchmark runs the browser the tests run. */
-function launchOptions(): LaunchOptions {
+export function launchOptions(): LaunchOptions {
   const project = playwrightConfig.projects?.find((candidate) => candidate.name === 'chromium');
   return project?.use?.launchOptions ?? { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' };
 }

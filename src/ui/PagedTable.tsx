@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Skeleton, Table, Text } from '@mantine/core';
+import { Skeleton, Text } from '@mantine/core';
 import type { Pagination } from '../contract/envelope';
+import table from './pagedTable.module.css';
 import { Pager } from './Pager';
-import classes from './visuallyHidden.module.css';
+import { RetryAlert } from './RetryAlert';
+import visually from './visuallyHidden.module.css';
 
 /** One column: its header text and how a row renders in it. */
 export interface PagedTableColumn<T> {
@@ -39,26 +41,19 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
   if (error) {
     body = (
       <FullWidthRow span={span}>
-        <Alert color="red" title="Could not load this list">
-          <Text size="sm" mb="sm">
-            {error.message}
-          </Text>
-          <Button size="xs" variant="default" onClick={onRetry}>
-            Retry
-          </Button>
-        </Alert>
+        <RetryAlert title="Could not load this list" error={error} onRetry={onRetry} />
       </FullWidthRow>
     );
   } else if (isLoading || rows === undefined) {
     // Hidden from assistive technology (aria-busy says "loading"), so placeholders never count as rows.
     body = Array.from({ length: Math.min(SKELETON_ROWS, props.limit) }, (_, index) => (
-      <Table.Tr key={index} aria-hidden>
+      <tr key={index} aria-hidden>
         {columns.map((column) => (
-          <Table.Td key={column.header}>
+          <td key={column.header}>
             <Skeleton height={12} radius="sm" />
-          </Table.Td>
+          </td>
         ))}
-      </Table.Tr>
+      </tr>
     ));
   } else if (rows.length === 0) {
     body = (
@@ -70,31 +65,32 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
     );
   } else {
     body = rows.map((row) => (
-      <Table.Tr key={getRowKey(row)}>
+      <tr key={getRowKey(row)}>
         {columns.map((column) => (
-          <Table.Td key={column.header}>{column.cell(row)}</Table.Td>
+          <td key={column.header}>{column.cell(row)}</td>
         ))}
-      </Table.Tr>
+      </tr>
     ));
   }
 
   return (
     <div>
-      <Table.ScrollContainer minWidth={480} type="native">
-        <Table striped highlightOnHover aria-busy={isLoading}>
-          <Table.Caption className={classes.hidden}>{caption}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
+      {/* Plain elements styled like Mantine's Table (see the CSS module): a narrow screen scrolls the table sideways. */}
+      <div className={table.scroll}>
+        <table className={table.table} aria-busy={isLoading}>
+          <caption className={visually.hidden}>{caption}</caption>
+          <thead>
+            <tr>
               {columns.map((column) => (
-                <Table.Th key={column.header} scope="col">
+                <th key={column.header} scope="col">
                   {column.header}
-                </Table.Th>
+                </th>
               ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>{body}</Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            </tr>
+          </thead>
+          <tbody className={table.body}>{body}</tbody>
+        </table>
+      </div>
       <Pager
         page={props.page}
         limit={props.limit}
@@ -108,8 +104,8 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
 
 function FullWidthRow({ span, children }: { span: number; children: ReactNode }) {
   return (
-    <Table.Tr>
-      <Table.Td colSpan={span}>{children}</Table.Td>
-    </Table.Tr>
+    <tr>
+      <td colSpan={span}>{children}</td>
+    </tr>
   );
 }

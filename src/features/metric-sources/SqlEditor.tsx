@@ -1,7 +1,8 @@
-import { useMemo } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useComputedColorScheme } from '@mantine/core';
-import { sql } from '@codemirror/lang-sql';
-import CodeMirror, { EditorView, Prec } from '@uiw/react-codemirror';
+import { Annotation, Compartment, EditorState } from '@codemirror/state';
+import { EditorView } from '@codemirror/view';
+import { sqlEditorAria, sqlEditorBase, sqlEditorTheme } from './sqlEditorSetup';
 
 /** Props of the SQL editor; also what its lazy wrapper takes. */
 export interface SqlEditorProps {
@@ -17,56 +18,69 @@ export interface SqlEditorProps {
   registerFocus: (focus: () => void) => void;
 }
 
-const fonts = EditorView.theme({
-  '&': { fontSize: 'var(--mantine-font-size-sm)' },
-  '.cm-scroller, .cm-content, .cm-gutters': { fontFamily: 'var(--mantine-font-family-monospace)' },
-});
-
-// One Dark's red and purple tokens fall below 4.5:1 on its own background and active line; on Mantine's darker
-// surface, without the active-line band, every token passes.
-const darkSurface = Prec.highest(
-  EditorView.theme(
-    {
-      '&, .cm-gutters': { backgroundColor: 'var(--mantine-color-dark-8)' },
-      '.cm-activeLine, .cm-activeLineGutter': { backgroundColor: 'transparent' },
-    },
-    { dark: true },
-  ),
-);
+// Marks edits that come from the `value` prop, so they are not reported back through onChange.
+const fromProps = Annotation.define<boolean>();
 
 /** CodeMirror 6 with SQL highlighting and line numbers; loaded lazily (see LazySqlEditor). */
 export function SqlEditor({ value, onChange, onBlur, label, describedBy, invalid, registerFocus }: SqlEditorProps) {
   const scheme = useComputedColorScheme('light');
-  const extensions = useMemo(
-    () => [
-      sql(),
-      fonts,
-      ...(scheme === 'dark' ? [darkSurface] : []),
-      EditorView.lineWrapping,
-      EditorView.contentAttributes.of({
-        'aria-label': label,
-        'aria-invalid': String(invalid),
-        ...(describedBy === undefined ? {} : { 'aria-describedby': describedBy }),
+  const host = useRef<HTMLDivElement>(null);
+  const [view, setView] = useState<EditorView>();
+  // The view is made once; the latest callbacks and the parts that change are reached through these.
+  const callbacks = useRef({ onChange, onBlur });
+  const [compartments] = useState(() => ({ theme: new Compartment(), aria: new Compartment() }));
+
+  useLayoutEffect(() => {
+    callbacks.current = { onChange, onBlur };
+  });
+
+  useEffect(() => {
+    if (host.current === null) return;
+    const created = new EditorView({
+      parent: host.current,
+      state: EditorState.create({
+        doc: value,
+        extensions: [
+          sqlEditorBase,
+          compartments.theme.of(sqlEditorTheme(scheme)),
+          compartments.aria.of(sqlEditorAria(label, invalid, describedBy)),
+          EditorView.updateListener.of((update) => {
+            if (!update.docChanged || update.transactions.some((transaction) => transaction.annotation(fromProps))) return;
+            callbacks.current.onChange(update.state.doc.toString());
+          }),
+          EditorView.domEventHandlers({
+            blur: () => {
+              callbacks.current.onBlur();
+            },
+          }),
+        ],
       }),
-    ],
-    [label, invalid, describedBy, scheme],
-  );
-  return (
-    <CodeMirror
-      value={value}
-      onChange={onChange}
-      onBlur={onBlur}
-      extensions={extensions}
-      theme={scheme}
-      minHeight="160px"
-      maxHeight="480px"
-      // Tab must move focus onward, or keyboard users are trapped in the editor.
-      indentWithTab={false}
-      onCreateEditor={(view) => {
-        registerFocus(() => {
-          view.focus();
-        });
-      }}
-    />
-  );
+    });
+    setView(created);
+    registerFocus(() => {
+      created.focus();
+    });
+    return () => {
+      created.destroy();
+    };
+    // The view is created once per mount; later prop changes reach it through the effects below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    view?.dispatch({
+      effects: [
+        compartments.theme.reconfigure(sqlEditorTheme(scheme)),
+        compartments.aria.reconfigure(sqlEditorAria(label, invalid, describedBy)),
+      ],
+    });
+  }, [view, compartments, scheme, label, invalid, describedBy]);
+
+  // A value set from outside (a restored draft, a reset) replaces the text; typing round-trips without a change.
+  useEffect(() => {
+    if (view === undefined || view.state.doc.toString() === value) return;
+    view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: value }, annotations: fromProps.of(true) });
+  }, [view, value]);
+
+  return <div ref={host} />;
 }

@@ -40,6 +40,7 @@ function upstreamApp(): Hono {
   app.get('/console/v1/layers', (c) =>
     c.json({ status: 429, message: 'Too many requests' }, 429, { 'Retry-After': '7', Connection: 'close' }),
   );
+  app.get('/console/v1/events', (c) => c.json({ message: 'Events listed', data: Array.from({ length: 200 }, (_, i) => ({ id: i })) }));
   app.get('/console/v1/stall', () => new Promise<Response>(() => undefined));
   return app;
 }
@@ -89,6 +90,13 @@ describe('the upstream proxy', () => {
     expect(await response.json()).toEqual({ message: 'Gates listed successfully', data: [{ id: 'a_gate' }] });
     expect(seen[0]?.path).toBe('/console/v1/gates?page=2&limit=20');
     expect(response.headers.get('X-Frame-Options')).toBe('DENY');
+  });
+
+  it('streams upstream answers as they are, never compressing them itself', async () => {
+    const response = await proxyHost().request('/console/v1/events', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Encoding')).toBeNull();
+    expect(((await response.json()) as { data: unknown[] }).data).toHaveLength(200);
   });
 
   it('passes a 429 with its Retry-After and drops hop-by-hop headers', async () => {

@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,9 @@ import type { HostStatus } from './server';
 const INDEX_HTML = '<!doctype html><title>Gatehouse</title><div id="root"></div>';
 const STATUS: HostStatus = { mode: 'embedded', serverHoldsKey: false, apiKeyLocation: 'data/api-key' };
 const HTML = { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+// Large enough to be worth compressing (the host leaves bodies under 1 KB alone).
+const VENDOR_JS = Array.from({ length: 200 }, (_, i) => `export const value${String(i)} = "${'x'.repeat(i % 13)}";`).join('\n');
+const MANY_LAYERS = { message: 'Layers listed successfully', data: Array.from({ length: 100 }, (_, i) => ({ id: `layer_${String(i)}` })) };
 
 let distDir: string;
 const logLines: string[] = [];
@@ -20,6 +24,7 @@ const logLines: string[] = [];
 function stubApi(): Hono {
   const api = new Hono();
   api.get('/console/v1/gates', (c) => c.json({ message: 'Gates listed successfully', data: [] }));
+  api.get('/console/v1/layers', (c) => c.json(MANY_LAYERS));
   api.notFound((c) => c.json({ status: 404, message: 'No such path' }, 404));
   return api;
 }
@@ -44,6 +49,7 @@ beforeAll(() => {
   writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(distDir, 'assets', 'index-B7x9Qz2a.js'), 'console.log("app");');
   writeFileSync(path.join(distDir, 'assets', 'index-C3v1Lm0p.css'), 'body{margin:0}');
+  writeFileSync(path.join(distDir, 'assets', 'vendor-Q1w2E3r4.js'), VENDOR_JS);
   writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 });
 afterAll(() => {
@@ -161,6 +167,56 @@ describe('the host app', () => {
   });
 });
 
+describe('compression', () => {
+  const VENDOR = '/assets/vendor-Q1w2E3r4.js';
+  const vendorBytes = () => readFileSync(path.join(distDir, 'assets', 'vendor-Q1w2E3r4.js'));
+
+  it('sends a script gzip-encoded to a browser that accepts gzip, and it decodes to the file', async () => {
+    const response = await host().request(VENDOR, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Encoding')).toBe('gzip');
+    expect(response.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(response.headers.get('Content-Type')).toBe('text/javascript; charset=utf-8');
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(body.length).toBeLessThan(vendorBytes().length);
+    expect(gunzipSync(body).equals(vendorBytes())).toBe(true);
+  });
+
+  it('prefers brotli when the browser offers it, and sends plain bytes to one that offers nothing', async () => {
+    const brotli = await host().request(VENDOR, { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+    expect(brotli.headers.get('Content-Encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).equals(vendorBytes())).toBe(true);
+
+    const plain = await host().request(VENDOR, { headers: { 'Accept-Encoding': 'identity, br;q=0' } });
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(plain.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(await plain.text()).toBe(VENDOR_JS);
+    expect(plain.headers.get('ETag')).not.toBe(brotli.headers.get('ETag'));
+  });
+
+  it('answers 304 for the compressed copy the browser already has, and 200 when it asks for another encoding', async () => {
+    const gzip = { 'Accept-Encoding': 'gzip' };
+    const etag = (await host().request(VENDOR, { headers: gzip })).headers.get('ETag') ?? '';
+    const again = await host().request(VENDOR, { headers: { ...gzip, 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('Content-Encoding')).toBe('gzip');
+    const plain = await host().request(VENDOR, { headers: { 'If-None-Match': etag } });
+    expect(plain.status).toBe(200);
+  });
+
+  it('compresses the embedded API JSON and leaves small files as they are', async () => {
+    const layers = await host().request('/console/v1/layers', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(layers.headers.get('Content-Encoding')).toBe('gzip');
+    expect(layers.headers.get('Vary')).toContain('Accept-Encoding');
+    expect(JSON.parse(gunzipSync(Buffer.from(await layers.arrayBuffer())).toString('utf8'))).toEqual(MANY_LAYERS);
+    expectSecurityHeaders(layers);
+
+    const small = await host().request('/assets/index-B7x9Qz2a.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(small.headers.get('Content-Encoding')).toBeNull();
+    expect(await small.text()).toBe('console.log("app");');
+  });
+});
+
 describe('the host app behind the Node HTTP adapter', () => {
   it('keeps the security headers on files, the app page and API answers', async () => {
     const app = host();
@@ -179,6 +235,10 @@ describe('the host app behind the Node HTTP adapter', () => {
       const script = await fetch(`http://127.0.0.1:${port}/assets/index-B7x9Qz2a.js`);
       expect(script.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
       expect(await script.text()).toBe('console.log("app");');
+      // Through a real socket too: fetch asks for compression and decodes it, so the bytes arrive intact.
+      const vendor = await fetch(`http://127.0.0.1:${port}/assets/vendor-Q1w2E3r4.js`, { headers: { 'Accept-Encoding': 'br' } });
+      expect(vendor.headers.get('Content-Encoding')).toBe('br');
+      expect(await vendor.text()).toBe(VENDOR_JS);
     } finally {
       server.closeAllConnections();
       server.close();

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { API_BASE_PATH } from '../../contract/paths';
+import { compressResponse } from './compression';
 import { errorResponse } from './errorResponse';
 import { createProxy } from './proxy';
 import type { ProxyOptions } from './proxy';
@@ -60,7 +61,8 @@ export function createHostApp(options: HostOptions): Hono {
 
 function apiHandler(options: HostOptions, log: Logger): (request: Request) => Response | Promise<Response> {
   const { api, proxy } = options;
-  if (api !== undefined) return (request) => api.fetch(request);
+  // Only the embedded API's answers are compressed: the proxy streams upstream bodies through untouched.
+  if (api !== undefined) return async (request) => compressResponse(request, await api.fetch(request));
   if (proxy !== undefined) return createProxy({ log, ...proxy });
   return () => errorResponse(503, 'No Console API is configured on this server');
 }

@@ -1,5 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { CompressedFiles } from './compressedFiles';
+import { chooseEncoding, isCompressible } from './compression';
 import { contentTypeFor } from './contentTypes';
 import { errorResponse } from './errorResponse';
 
@@ -8,6 +10,7 @@ const REVALIDATE = 'no-cache';
 // Vite names built assets `name-<hash>.ext`; only such names may be cached forever.
 const HASHED_ASSET = /^\/assets\/.+[-.][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 const NOT_BUILT = 'The console app is not built: run npm run build';
+const compressedFiles = new CompressedFiles();
 
 /**
  * Answers a GET or HEAD from the built app in `distDir`: the file itself, or index.html for a page
@@ -34,17 +37,24 @@ export async function serveStaticApp(request: Request, distDir: string): Promise
 
 async function sendFile(request: Request, file: string, cacheControl: string): Promise<Response> {
   const info = await stat(file);
-  const etag = `W/"${info.size.toString(36)}-${Math.trunc(info.mtimeMs).toString(36)}"`;
-  const headers = {
-    'Content-Type': contentTypeFor(file),
-    'Cache-Control': cacheControl,
-    ETag: etag,
-  };
+  const version = `${info.size.toString(36)}-${Math.trunc(info.mtimeMs).toString(36)}`;
+  const contentType = contentTypeFor(file);
+  const compressible = isCompressible(contentType, info.size);
+  const encoding = compressible ? chooseEncoding(request.headers.get('accept-encoding')) : undefined;
+  // Each encoding is its own representation, so it needs its own ETag (RFC 9110, 8.8.3).
+  const etag = `W/"${version}${encoding === undefined ? '' : `-${encoding}`}"`;
+  const headers: Record<string, string> = { 'Content-Type': contentType, 'Cache-Control': cacheControl, ETag: etag };
+  if (compressible) headers.Vary = 'Accept-Encoding';
+  if (encoding !== undefined) headers['Content-Encoding'] = encoding;
   if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
-  if (request.method === 'HEAD') {
-    return new Response(null, { status: 200, headers: { ...headers, 'Content-Length': String(info.size) } });
+
+  if (encoding !== undefined) {
+    const compressed = await compressedFiles.get(file, version, encoding);
+    headers['Content-Length'] = String(compressed.byteLength);
+    return new Response(request.method === 'HEAD' ? null : compressed, { status: 200, headers });
   }
-  return new Response(new Uint8Array(await readFile(file)), { status: 200, headers });
+  headers['Content-Length'] = String(info.size);
+  return new Response(request.method === 'HEAD' ? null : new Uint8Array(await readFile(file)), { status: 200, headers });
 }
 
 function decodePath(rawPath: string): string | undefined {

@@ -1,0 +1,37 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+// Toasts are rare: their code (with its transition library) loads once the first page is idle, not before it.
+const Notifications = lazy(() => import('@mantine/notifications').then((module) => ({ default: module.Notifications })));
+
+/** Mantine's notification host, mounted when the browser is first idle; toasts shown before then wait in its store. */
+export function NotificationsHost() {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    const markIdle = () => {
+      setIdle(true);
+    };
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(markIdle, { timeout: 2000 });
+      return () => {
+        window.cancelIdleCallback(handle);
+      };
+    }
+    const handle = setTimeout(markIdle, 500);
+    return () => {
+      clearTimeout(handle);
+    };
+  }, []);
+  if (!idle) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications />
+    </Suspense>
+  );
+}
+
+/** Shows a toast, loading the notifications code first if no page has yet. */
+export function showNotification(notification: { color: string; title: string; message: string }): void {
+  void import('@mantine/notifications').then(({ notifications }) => {
+    notifications.show(notification);
+  });
+}

@@ -1,0 +1,83 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+/** The encodings the host sends; brotli is smaller, gzip is what every client understands. */
+export type ContentEncoding = 'br' | 'gzip';
+
+// Below this, headers and framing outweigh what compression saves.
+const MIN_BYTES = 1024;
+const COMPRESSIBLE_TYPE = /^(?:text\/|application\/(?:json|javascript|manifest\+json|xml)|image\/svg\+xml)/i;
+// Quality 6 is within 1 % of quality 11 on the built app at a fiftieth of the time (measured on dist).
+const BROTLI_QUALITY = 6;
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** The encoding to answer with for this Accept-Encoding header, brotli first; undefined sends the bytes as they are. */
+export function chooseEncoding(acceptEncoding: string | null): ContentEncoding | undefined {
+  if (acceptEncoding === null) return undefined;
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith('q='));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    if (name !== '') weights.set(name, Number.isNaN(weight) ? 0 : weight);
+  }
+  const weightOf = (encoding: ContentEncoding) => weights.get(encoding) ?? weights.get('*') ?? 0;
+  const br = weightOf('br');
+  const gz = weightOf('gzip');
+  if (br > 0 && br >= gz) return 'br';
+  return gz > 0 ? 'gzip' : undefined;
+}
+
+/** Whether a body of this type and size is worth compressing (text, JSON, scripts, SVG; not images or fonts). */
+export function isCompressible(contentType: string | null, byteLength: number): boolean {
+  return contentType !== null && COMPRESSIBLE_TYPE.test(contentType) && byteLength >= MIN_BYTES;
+}
+
+/** `bytes` compressed with `encoding`, off the event loop (zlib's thread pool). */
+export async function compressBytes(bytes: Uint8Array, encoding: ContentEncoding): Promise<Uint8Array<ArrayBuffer>> {
+  const compressed =
+    encoding === 'br'
+      ? await brotli(bytes, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength },
+        })
+      : await gzipAsync(bytes);
+  // A copy onto its own ArrayBuffer: a Response body may not be a view into Node's shared buffer pool.
+  return new Uint8Array(compressed);
+}
+
+/** Adds Accept-Encoding to the Vary header, so caches keep the compressed and plain answers apart. */
+function varyOnEncoding(headers: Headers): void {
+  const vary = headers.get('Vary');
+  if (vary === null || vary === '') headers.set('Vary', 'Accept-Encoding');
+  else if (vary !== '*' && !/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary)) headers.set('Vary', `${vary}, Accept-Encoding`);
+}
+
+/**
+ * The embedded API's answer compressed for the browser. It buffers the body, so it is only for answers built in
+ * memory: the proxy's streamed upstream answers never come through here.
+ */
+export async function compressResponse(request: Request, response: Response): Promise<Response> {
+  const contentType = response.headers.get('Content-Type');
+  if (
+    request.method === 'HEAD' ||
+    response.body === null ||
+    response.headers.has('Content-Encoding') ||
+    contentType === null ||
+    !COMPRESSIBLE_TYPE.test(contentType)
+  ) {
+    return response;
+  }
+  const headers = new Headers(response.headers);
+  varyOnEncoding(headers);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const encoding = chooseEncoding(request.headers.get('Accept-Encoding'));
+  if (encoding === undefined || !isCompressible(contentType, bytes.byteLength)) {
+    return new Response(bytes, { status: response.status, statusText: response.statusText, headers });
+  }
+  const compressed = await compressBytes(bytes, encoding);
+  headers.set('Content-Encoding', encoding);
+  headers.set('Content-Length', String(compressed.byteLength));
+  return new Response(compressed, { status: response.status, statusText: response.statusText, headers });
+}
