@@ -1,7 +1,7 @@
 // Each page's own spec runs axe-core on its states (lists, details, forms) in both schemes; this file covers
 // the pages no other spec owns.
 import AxeBuilder from '@axe-core/playwright';
-import { expectNoViolations, expectReadableInDarkScheme } from './axe';
+import { expectNoViolations, expectReadableContrast, expectReadableInDarkScheme } from './axe';
 import { expect, test } from './fixtures';
 import { expectTableWithRows, openSection, sectionNamed } from './navigation';
 
@@ -24,4 +24,26 @@ test('the hovered link of the current section keeps readable contrast', async ({
   await nav.getByRole('link', { name: 'Gates' }).hover();
   const results = await new AxeBuilder({ page }).include('nav').withRules(['color-contrast']).analyze();
   expect(results.violations.flatMap((violation) => violation.nodes.map((node) => node.failureSummary))).toEqual([]);
+});
+
+test('gate history with a comparison, the palette and the shortcuts dialog read well in the dark scheme', async ({
+  connectedPage: page,
+}) => {
+  test.slow();
+  await page.goto('/gates/email_digest_weekly/history?version=6&against=4');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('ins').first()).toBeVisible();
+  await expectReadableInDarkScheme(page);
+
+  await page.keyboard.press('ControlOrMeta+k');
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  await palette.getByRole('textbox', { name: /^Search gates, layers/ }).fill('checkout');
+  await expect(palette.getByRole('group', { name: 'Gates' })).toBeVisible();
+  await expectReadableContrast(page);
+  await page.keyboard.press('Escape');
+  await expect(palette).toHaveCount(0);
+
+  await page.keyboard.press('?');
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+  await expectReadableContrast(page);
 });

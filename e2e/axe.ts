@@ -4,8 +4,7 @@ import { expect, type Page } from '@playwright/test';
 
 /** Fails with a readable list of problems when axe-core finds any violation on the page. */
 export async function expectNoViolations(page: Page): Promise<void> {
-  // The pointer still rests on the link just clicked; axe judges the page at rest, not its hover styles.
-  await page.mouse.move(0, 0);
+  await leavePointerAtRest(page);
   const results = await new AxeBuilder({ page }).analyze();
   // Map to the essentials so a failure reads as a list of problems, not a page of JSON.
   const problems = results.violations.map((violation) => ({
@@ -36,7 +35,16 @@ export async function expectReadableInDarkScheme(page: Page): Promise<void> {
 
 /** Runs axe-core's colour-contrast rule alone, for further states of a page already checked in full. */
 export async function expectReadableContrast(page: Page): Promise<void> {
-  await page.mouse.move(0, 0);
+  await leavePointerAtRest(page);
   const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
   expect(results.violations.flatMap((violation) => violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`))).toEqual([]);
+}
+
+/**
+ * The pointer still rests on the control just clicked; axe judges the page at rest, not its hover styles or a
+ * tooltip still fading out in its portal (content outside any landmark).
+ */
+async function leavePointerAtRest(page: Page): Promise<void> {
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
 }
