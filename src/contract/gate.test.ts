@@ -85,6 +85,14 @@ describe('gate record read from an upstream', () => {
     expect(result.data).toHaveProperty('surprise');
   });
 
+  it('accepts a record with no owner and no idType, and a known condition whose targetValue is one string', () => {
+    const condition = { type: 'country', operator: 'any', targetValue: 'US' };
+    const gate = GateSchema.parse({ id: 'g', rules: [{ name: 'r', passPercentage: 5, conditions: [condition] }] });
+    expect(gate.owner).toBeUndefined();
+    expect(gate.idType).toBeUndefined();
+    expect(gate.rules[0]?.conditions[0]).toEqual(condition);
+  });
+
   it('accepts an empty targetApps string as no apps', () => {
     expect(GateSchema.parse({ id: 'g', targetApps: '' }).targetApps).toEqual([]);
   });

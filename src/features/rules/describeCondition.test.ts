@@ -8,6 +8,9 @@ describe('describeCondition', () => {
       'country is any of US, CA',
     );
   });
+  it('reads a list operator whose upstream sent one string instead of a list', () => {
+    expect(describeCondition({ type: 'country', operator: 'any', targetValue: 'US' })).toBe('country is any of US');
+  });
   it('reads an exclusion list', () => {
     expect(describeCondition({ type: 'browser_name', operator: 'none', targetValue: ['IE'] })).toBe(
       'browser is none of IE',
