@@ -1,25 +1,14 @@
 import type { FieldPath, ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { gateFormResolver, validationScope } from './gateFormResolver';
+import { formRule, formValues } from './gateFormFixture';
 import type { GateFormRule, GateFormValues } from './gateFormSchema';
 
-function rule(overrides: Partial<GateFormRule> = {}): GateFormRule {
-  return { key: 'k', id: 'r', name: 'Beta', passPercentage: 25, environments: [], conditions: [], ...overrides };
-}
+const rule = (overrides: Partial<GateFormRule> = {}): GateFormRule => formRule({ key: 'k', id: 'r', ...overrides });
 
+/** Three rules, so validating one of them can be told apart from validating all. */
 function values(overrides: Partial<GateFormValues> = {}): GateFormValues {
-  return {
-    name: 'checkout redesign',
-    description: '',
-    isEnabled: true,
-    type: 'TEMPORARY',
-    tags: [],
-    idType: 'userID',
-    targetApps: [],
-    reviewSettings: { requiredReview: false },
-    rules: [rule(), rule({ key: 'k2' }), rule({ key: 'k3' })],
-    ...overrides,
-  };
+  return formValues({ rules: [rule(), rule({ key: 'k2' }), rule({ key: 'k3' })], ...overrides });
 }
 
 /** Each error of the resolver as "path: message", however deep it sits. */

@@ -1,24 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gateFormSchema, type GateFormCondition, type GateFormRule, type GateFormValues } from './gateFormSchema';
-
-function rule(overrides: Partial<GateFormRule> = {}): GateFormRule {
-  return { key: 'k1', id: 'r1', name: 'Beta', passPercentage: 25, environments: [], conditions: [], ...overrides };
-}
-
-function values(overrides: Partial<GateFormValues> = {}): GateFormValues {
-  return {
-    name: 'checkout redesign',
-    description: '',
-    isEnabled: true,
-    type: 'TEMPORARY',
-    tags: [],
-    idType: 'userID',
-    targetApps: [],
-    reviewSettings: { requiredReview: false },
-    rules: [rule()],
-    ...overrides,
-  };
-}
+import { formRule, formValues } from './gateFormFixture';
+import { gateFormSchema, type GateFormCondition, type GateFormValues } from './gateFormSchema';
 
 /** Every problem as "path: message", the way the form shows them next to fields. */
 function problems(input: GateFormValues): string[] {
@@ -27,44 +9,44 @@ function problems(input: GateFormValues): string[] {
 }
 
 function withCondition(condition: GateFormCondition): GateFormValues {
-  return values({ rules: [rule({ conditions: [condition] })] });
+  return formValues({ rules: [formRule({ conditions: [condition] })] });
 }
 
 describe('gate form schema', () => {
   it('accepts a valid gate', () => {
-    expect(problems(values())).toEqual([]);
+    expect(problems(formValues())).toEqual([]);
   });
 
   it('takes names of 3 and 100 characters and refuses 2 and 101', () => {
-    expect(problems(values({ name: 'abc' }))).toEqual([]);
-    expect(problems(values({ name: 'a'.repeat(100) }))).toEqual([]);
-    expect(problems(values({ name: 'ab' }))).toEqual(['name: Name must be 3 to 100 characters']);
-    expect(problems(values({ name: 'a'.repeat(101) }))).toEqual(['name: Name must be 3 to 100 characters']);
+    expect(problems(formValues({ name: 'abc' }))).toEqual([]);
+    expect(problems(formValues({ name: 'a'.repeat(100) }))).toEqual([]);
+    expect(problems(formValues({ name: 'ab' }))).toEqual(['name: Name must be 3 to 100 characters']);
+    expect(problems(formValues({ name: 'a'.repeat(101) }))).toEqual(['name: Name must be 3 to 100 characters']);
   });
 
   it('refuses a slash in the name', () => {
-    expect(problems(values({ name: 'beta/checkout' }))).toEqual([
+    expect(problems(formValues({ name: 'beta/checkout' }))).toEqual([
       'name: Name may use only letters, digits, spaces and _ - .',
     ]);
   });
 
   it('refuses a pass percentage above 100 or below 0, and text', () => {
-    expect(problems(values({ rules: [rule({ passPercentage: 101 })] }))).toEqual([
+    expect(problems(formValues({ rules: [formRule({ passPercentage: 101 })] }))).toEqual([
       'rules.0.passPercentage: Pass percentage must be between 0 and 100',
     ]);
-    expect(problems(values({ rules: [rule({ passPercentage: -1 })] }))).toHaveLength(1);
-    expect(problems(values({ rules: [rule({ passPercentage: '' })] }))).toEqual([
+    expect(problems(formValues({ rules: [formRule({ passPercentage: -1 })] }))).toHaveLength(1);
+    expect(problems(formValues({ rules: [formRule({ passPercentage: '' })] }))).toEqual([
       'rules.0.passPercentage: Pass percentage must be a number',
     ]);
   });
 
   it('reads a pass percentage typed as text', () => {
-    const result = gateFormSchema.parse(values({ rules: [rule({ passPercentage: '12.5' })] }));
+    const result = gateFormSchema.parse(formValues({ rules: [formRule({ passPercentage: '12.5' })] }));
     expect(result.rules[0]?.passPercentage).toBe(12.5);
   });
 
   it('requires a rule name', () => {
-    expect(problems(values({ rules: [rule({ name: '  ' })] }))).toEqual(['rules.0.name: Rule name is required']);
+    expect(problems(formValues({ rules: [formRule({ name: '  ' })] }))).toEqual(['rules.0.name: Rule name is required']);
   });
 
   it('refuses text for a numeric comparison and accepts a number typed as text', () => {
@@ -118,9 +100,9 @@ describe('gate form schema', () => {
   });
 
   it('refuses a description over 1000 characters and an empty tag', () => {
-    expect(problems(values({ description: 'x'.repeat(1001) }))).toEqual([
+    expect(problems(formValues({ description: 'x'.repeat(1001) }))).toEqual([
       'description: Description must be at most 1000 characters',
     ]);
-    expect(problems(values({ tags: [' '] }))).toEqual(['tags.0: Tags must not be empty']);
+    expect(problems(formValues({ tags: [' '] }))).toEqual(['tags.0: Tags must not be empty']);
   });
 });
