@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { Gate } from '../../../contract/gate';
 import { toGateFormValues } from '../editor/gateFormValues';
-import { ConflictDialog } from '../save/ConflictDialog';
 import { ReviewDialog } from '../save/ReviewDialog';
-import { SafeChangeDialog } from '../save/SafeChangeDialog';
+import { SaveStepDialogs } from '../save/SaveStepDialogs';
 import { useGateSave } from '../save/useGateSave';
 
 interface RestoreVersionProps {
@@ -54,25 +53,13 @@ export function RestoreVersion({ gateId, current, restoring, onClose, onRestored
         onCancel={close}
         cancelLabel="Cancel"
       />
-      <SafeChangeDialog
-        message={step.step === 'safe-change' ? step.message : null}
-        isSaving={save.isSaving}
-        onConfirm={(strategy) => {
-          if (step.step === 'safe-change') save.send(step.body, strategy);
-        }}
-        onCancel={close}
-      />
-      <ConflictDialog
-        opened={step.step === 'conflict'}
-        message={step.step === 'conflict' ? step.message : ''}
-        newer={step.step === 'conflict' ? step.newer : undefined}
-        newerError={step.step === 'conflict' ? step.newerError : undefined}
-        onRebase={() => {
-          if (step.step !== 'conflict' || step.newer === undefined) return;
-          setNewer(step.newer);
+      <SaveStepDialogs
+        save={save}
+        onRebase={(loaded) => {
+          setNewer(loaded);
           save.dismiss();
         }}
-        onKeepEditing={close}
+        onClose={close}
       />
     </>
   );

@@ -8,13 +8,12 @@ import { RulesEditor } from '../editor/RulesEditor';
 import { gateFormResolver } from '../editor/gateFormResolver';
 import type { GateFormOutput, GateFormValues } from '../editor/gateFormSchema';
 import { formValuesAsGate, toGateFormValues } from '../editor/gateFormValues';
-import { ConflictDialog } from '../save/ConflictDialog';
 import { formProblems } from '../save/formProblems';
 import { isFormPath } from '../save/formPath';
 import { rebaseEdits } from '../save/rebaseEdits';
 import { RestoredDraftNotice } from '../save/RestoredDraftNotice';
 import { ReviewDialog } from '../save/ReviewDialog';
-import { SafeChangeDialog } from '../save/SafeChangeDialog';
+import { SaveStepDialogs } from '../save/SaveStepDialogs';
 import { SaveBar } from '../save/SaveBar';
 import { UnsavedChangesGuard } from '../save/UnsavedChangesGuard';
 import { useGateDraft } from '../save/useGateDraft';
@@ -139,26 +138,10 @@ export function GateEditor({ gate }: { gate: Gate }) {
           setReviewValues(undefined);
         }}
       />
-      <SafeChangeDialog
-        message={step.step === 'safe-change' ? step.message : null}
-        isSaving={save.isSaving}
-        onConfirm={(strategy) => {
-          if (step.step === 'safe-change') save.send(step.body, strategy);
-        }}
-        onCancel={() => {
-          save.dismiss();
-          setReviewValues(undefined);
-        }}
-      />
-      <ConflictDialog
-        opened={step.step === 'conflict'}
-        message={step.step === 'conflict' ? step.message : ''}
-        newer={step.step === 'conflict' ? step.newer : undefined}
-        newerError={step.step === 'conflict' ? step.newerError : undefined}
-        onRebase={() => {
-          if (step.step === 'conflict' && step.newer !== undefined) rebase(step.newer);
-        }}
-        onKeepEditing={() => {
+      <SaveStepDialogs
+        save={save}
+        onRebase={rebase}
+        onClose={() => {
           save.dismiss();
           setReviewValues(undefined);
         }}

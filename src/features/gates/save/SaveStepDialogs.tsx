@@ -1,0 +1,39 @@
+import type { Gate } from '../../../contract/gate';
+import { ConflictDialog } from './ConflictDialog';
+import { SafeChangeDialog } from './SafeChangeDialog';
+import type { useGateSave } from './useGateSave';
+
+interface SaveStepDialogsProps {
+  save: ReturnType<typeof useGateSave>;
+  /** The person chose to re-apply their change on top of the newer version the conflict dialog loaded. */
+  onRebase: (newer: Gate) => void;
+  /** The person backed out of the safe-change or conflict step. */
+  onClose: () => void;
+}
+
+/** The dialogs of a save's refusals: 428 asks for a safe-change strategy, 409 shows the newer version. */
+export function SaveStepDialogs({ save, onRebase, onClose }: SaveStepDialogsProps) {
+  const { step } = save;
+  return (
+    <>
+      <SafeChangeDialog
+        message={step.step === 'safe-change' ? step.message : null}
+        isSaving={save.isSaving}
+        onConfirm={(strategy) => {
+          if (step.step === 'safe-change') save.send(step.body, strategy);
+        }}
+        onCancel={onClose}
+      />
+      <ConflictDialog
+        opened={step.step === 'conflict'}
+        message={step.step === 'conflict' ? step.message : ''}
+        newer={step.step === 'conflict' ? step.newer : undefined}
+        newerError={step.step === 'conflict' ? step.newerError : undefined}
+        onRebase={() => {
+          if (step.step === 'conflict' && step.newer !== undefined) onRebase(step.newer);
+        }}
+        onKeepEditing={onClose}
+      />
+    </>
+  );
+}
