@@ -1,7 +1,7 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { AnchorLink } from '../../ui/AnchorLink';
 import { PageTitle } from '../../ui/PageTitle';
-import { recentDynamicConfigIds } from './recentDynamicConfigs';
+import { recentDynamicConfigIds } from '../../ui/recentLists';
 import { RestOfRulesNote } from './RestOfRulesNote';
 import { matchingRules, searchIndexFor } from './ruleSearch';
 import { RuleSearchBar } from './RuleSearchBar';

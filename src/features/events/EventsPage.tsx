@@ -10,7 +10,7 @@ import type { PageRequest } from '../../ui/pageRequest';
 import { PageTitle } from '../../ui/PageTitle';
 import { usePageNavigation } from '../../ui/usePageNavigation';
 import { EventNamePicker } from './EventNamePicker';
-import { recentEventNames } from './recentEventNames';
+import { recentEventNames } from '../../ui/recentLists';
 
 const columns: PagedTableColumn<EventNameCount>[] = [
   {

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '@mantine/hooks';
 import { gateQueries } from '../../client/queries/gateQueries';
 import { errorMessage, errorStatus } from '../../ui/errorStatus';
-import { recentGateIds } from './fallbackIds';
+import { recentGateIds } from '../../ui/recentLists';
 import { directItem, recentItems, type SourceAnswer } from './paletteSource';
 
 const GATE_RESULTS = 20;

@@ -1,8 +1,9 @@
-import { recentIds } from '../../ui/recentIds';
+import { recentIds } from './recentIds';
 
-// The lists the pages keep for servers without list endpoints (gates/recentGates.ts and its siblings). A feature
-// cannot import another, so the palette opens the same localStorage keys; they must stay equal to those.
-/** Gate ids opened recently on this device. */
+// The recent-id lists of every kind of record, in one place: the pages keep them for servers without a list
+// endpoint, and the command palette searches the same lists. One definition keeps the storage keys from drifting.
+
+/** Gate ids opened recently on this device: the fallback for an upstream without the gates list. */
 export const recentGateIds = recentIds('gatehouse.recentGateIds');
 /** Dynamic config ids opened recently on this device. */
 export const recentDynamicConfigIds = recentIds('gatehouse.recentDynamicConfigIds');
