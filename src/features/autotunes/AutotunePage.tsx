@@ -1,9 +1,9 @@
-import { Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Group, Loader, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { autotuneQueries } from '../../client/queries/autotuneQueries';
-import { AnchorLink } from '../../ui/AnchorLink';
 import { PageTitle } from '../../ui/PageTitle';
 import { AutotuneDetails } from './AutotuneDetails';
+import { RecordNotFound } from '../../ui/RecordNotFound';
 import { RetryAlert } from '../../ui/RetryAlert';
 
 const SEARCH_NOTE = 'Autotunes have no page of their own in the API, so this looks through the list.';
@@ -13,13 +13,7 @@ export function AutotunePage({ autotuneId }: { autotuneId: string }) {
   const query = useQuery(autotuneQueries.detail(autotuneId));
   if (query.data) return <AutotuneDetails autotune={query.data} />;
   if (query.data === null) {
-    return (
-      <Stack gap="md">
-        <Title order={1}>Autotune not found</Title>
-        <Text style={{ overflowWrap: 'anywhere' }}>No autotune has the id {autotuneId}</Text>
-        <AnchorLink to="/autotunes">Back to autotunes</AnchorLink>
-      </Stack>
-    );
+    return <RecordNotFound kind="autotune" id={autotuneId} listPath="/autotunes" />;
   }
   return (
     <>

@@ -1,8 +1,8 @@
-import { Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { AnchorLink } from '../../ui/AnchorLink';
+import { Group, Loader, Text } from '@mantine/core';
 import { PageTitle } from '../../ui/PageTitle';
 import { LayerDetails } from './LayerDetails';
 import { useLayerLookup } from './useLayerLookup';
+import { RecordNotFound } from '../../ui/RecordNotFound';
 import { RetryAlert } from '../../ui/RetryAlert';
 
 /** One layer, found in the listing (there is no single-layer endpoint). */
@@ -24,13 +24,7 @@ export function LayerPage({ layerId }: { layerId: string }) {
         </>
       );
     case 'missing':
-      return (
-        <Stack gap="md">
-          <Title order={1}>Layer not found</Title>
-          <Text style={{ overflowWrap: 'anywhere' }}>No layer has the id {layerId}</Text>
-          <AnchorLink to="/layers">Back to layers</AnchorLink>
-        </Stack>
-      );
+      return <RecordNotFound kind="layer" id={layerId} listPath="/layers" />;
     case 'error':
       return (
         <>
