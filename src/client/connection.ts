@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import * as z from '../contract/zod';
 
 /** Where the Console API lives and the key to send it. `baseUrl` '' means the server that serves this app. */
 export interface ConnectionSettings {
@@ -13,9 +13,9 @@ const STORAGE_KEY = 'gatehouse.connection';
 const DEFAULT_CONNECTION: ConnectionSettings = Object.freeze({ baseUrl: '', apiKey: '', remember: false });
 
 const StoredConnectionSchema = z.object({
-  baseUrl: z.string().catch(''),
-  apiKey: z.string().catch(''),
-  remember: z.boolean().catch(false),
+  baseUrl: z.catch(z.string(), ''),
+  apiKey: z.catch(z.string(), ''),
+  remember: z.catch(z.boolean(), false),
 });
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from '../contract/zod';
 import { apiList, parsePageLink } from './http';
 import { jsonResponse, stubFetch } from './testing/fakeFetch';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 import { GateSchema } from '../contract/gate';
 import { apiPaths } from '../contract/paths';
+import * as z from '../contract/zod';
 import { apiGet, apiList, apiPost, apiRequest, buildApiUrl, getConnectionStatus } from './http';
 import { clearConnection, saveConnection } from './connection';
 import { jsonResponse, stubFetch } from './testing/fakeFetch';

@@ -1,6 +1,6 @@
-import { z, type ZodType } from 'zod';
 import { type Paged, type Pagination, PaginationSchema, recordEnvelope } from '../contract/envelope';
 import { API_BASE_PATH, API_KEY_HEADER } from '../contract/paths';
+import * as z from '../contract/zod';
 import { ApiError } from './apiError';
 import { type ConnectionSettings, loadConnection, normaliseBaseUrl } from './connection';
 import { requestTimeoutMs } from './requestTimeout';
@@ -17,7 +17,7 @@ interface ApiRequestOptions<T> {
   query?: QueryParams;
   body?: unknown;
   /** Schema of `data` in the envelope. */
-  schema: ZodType<T>;
+  schema: z.ZodMiniType<T>;
   signal?: AbortSignal;
   timeoutMs?: number;
   /**
@@ -127,7 +127,7 @@ interface GetOptions {
 }
 
 /** GETs one record and returns its `data`. */
-export async function apiGet<T>(path: string, schema: ZodType<T>, options: GetOptions = {}): Promise<T> {
+export async function apiGet<T>(path: string, schema: z.ZodMiniType<T>, options: GetOptions = {}): Promise<T> {
   const response = await apiRequest({ ...options, method: 'GET', path, schema });
   return response.data;
 }
@@ -170,7 +170,7 @@ export function normalisePagination(pagination: Pagination | undefined, page: nu
 }
 
 /** GETs one page of a list: `page` and `limit` go in the query, pagination comes back normalised. */
-export async function apiList<T>(path: string, itemSchema: ZodType<T>, options: ListOptions): Promise<Paged<T>> {
+export async function apiList<T>(path: string, itemSchema: z.ZodMiniType<T>, options: ListOptions): Promise<Paged<T>> {
   const { page, limit, query, ...rest } = options;
   const response = await apiRequest({ ...rest, method: 'GET', path, query: { ...query, page, limit }, schema: z.array(itemSchema) });
   return { items: response.data, message: response.message, pagination: normalisePagination(response.pagination, page, limit) };
@@ -182,7 +182,7 @@ interface PostOptions {
 }
 
 /** POSTs a body; returns the success `message` (shown as a toast) and the record in `data`. */
-export async function apiPost<T>(path: string, body: unknown, schema: ZodType<T>, options: PostOptions = {}): Promise<{ message: string; data: T }> {
+export async function apiPost<T>(path: string, body: unknown, schema: z.ZodMiniType<T>, options: PostOptions = {}): Promise<{ message: string; data: T }> {
   const response = await apiRequest({ ...options, method: 'POST', path, body, schema });
   return { message: response.message, data: response.data };
 }
@@ -198,8 +198,8 @@ export interface ConnectionStatus {
 
 const ConnectionStatusSchema = z.looseObject({
   mode: z.enum(['embedded', 'proxy']),
-  serverHoldsKey: z.boolean().catch(false),
-  apiKeyLocation: z.string().nullable().catch(null),
+  serverHoldsKey: z.catch(z.boolean(), false),
+  apiKeyLocation: z.catch(z.nullable(z.string()), null),
 });
 
 const UNKNOWN_STATUS: ConnectionStatus = { mode: 'unknown', serverHoldsKey: false, apiKeyLocation: null };

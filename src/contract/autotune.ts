@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod';
 import { AuditFieldsSchema, JsonValueSchema, StringListSchema } from './common';
 import {
   ATTRIBUTION_WINDOW_UNITS,
@@ -12,68 +12,82 @@ import { AUTOTUNE_MIN_VARIANTS, AUTOTUNE_NAME_PATTERN, EXPLORATION_RATE_MAX, EXP
 /** An autotune as read from the API (spec 2.6). `winner` may be any JSON shape. */
 export const AutotuneSchema = z.looseObject({
   id: z.string(),
-  name: z.string().optional(),
-  description: z.string().optional(),
-  idType: z.string().optional(),
+  name: z.optional(z.string()),
+  description: z.optional(z.string()),
+  idType: z.optional(z.string()),
   ...AuditFieldsSchema.shape,
-  targetApps: StringListSchema.default([]),
-  holdoutIDs: z.array(z.string()).default([]),
-  tags: z.array(z.string()).default([]),
-  team: z.string().nullable().optional(),
-  isStarted: z.boolean().optional(),
-  inlineTargetingRulesJSON: z.string().optional(),
-  inlineTargetingRules: z.array(z.unknown()).default([]),
-  variants: z.array(z.looseObject({ name: z.string(), id: z.string().optional(), json: JsonValueSchema.optional(), size: z.number().optional() })).default([]),
-  successEvent: z.string().optional(),
-  successEventValue: z.string().optional(),
-  explorationWindow: z.string().optional(),
-  attributionWindow: z.string().optional(),
-  winnerThreshold: z.string().optional(),
-  winner: JsonValueSchema.nullable().optional(),
+  targetApps: z._default(StringListSchema, []),
+  holdoutIDs: z._default(z.array(z.string()), []),
+  tags: z._default(z.array(z.string()), []),
+  team: z.optional(z.nullable(z.string())),
+  isStarted: z.optional(z.boolean()),
+  inlineTargetingRulesJSON: z.optional(z.string()),
+  inlineTargetingRules: z._default(z.array(z.unknown()), []),
+  variants: z._default(
+    z.array(
+      z.looseObject({
+        name: z.string(),
+        id: z.optional(z.string()),
+        json: z.optional(JsonValueSchema),
+        size: z.optional(z.number()),
+      }),
+    ),
+    [],
+  ),
+  successEvent: z.optional(z.string()),
+  successEventValue: z.optional(z.string()),
+  explorationWindow: z.optional(z.string()),
+  attributionWindow: z.optional(z.string()),
+  winnerThreshold: z.optional(z.string()),
+  winner: z.optional(z.nullable(JsonValueSchema)),
 });
 export type Autotune = z.infer<typeof AutotuneSchema>;
 
 const rate = (label: string) =>
   z
     .number({ error: `${label} must be a number` })
-    .min(EXPLORATION_RATE_MIN, { error: `${label} must be between ${EXPLORATION_RATE_MIN} and ${EXPLORATION_RATE_MAX}` })
-    .max(EXPLORATION_RATE_MAX, { error: `${label} must be between ${EXPLORATION_RATE_MIN} and ${EXPLORATION_RATE_MAX}` });
+    .check(
+      z.gte(EXPLORATION_RATE_MIN, { error: `${label} must be between ${EXPLORATION_RATE_MIN} and ${EXPLORATION_RATE_MAX}` }),
+      z.lte(EXPLORATION_RATE_MAX, { error: `${label} must be between ${EXPLORATION_RATE_MIN} and ${EXPLORATION_RATE_MAX}` }),
+    );
 
 const oneOf = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z.enum(values, { error: `${label} must be one of: ${values.join(', ')}` });
 
 export const AutotuneVariantInputSchema = z.strictObject({
-  name: z.string().trim().min(1, { error: 'Variant name is required' }),
+  name: z.string().check(z.trim(), z.minLength(1, { error: 'Variant name is required' })),
   json: JsonValueSchema,
-  size: z.number({ error: 'Size must be a number' }).positive({ error: 'Size must be greater than 0' }),
+  size: z.number({ error: 'Size must be a number' }).check(z.positive({ error: 'Size must be greater than 0' })),
 });
 
 /** Body of `POST /autotunes` (spec 4.5). */
 export const AutotuneCreateBodySchema = z.strictObject({
   name: z
     .string({ error: 'Name is required' })
-    .regex(AUTOTUNE_NAME_PATTERN, { error: 'Name must be lower case words joined by underscores, like checkout_button' }),
-  description: z.string().optional(),
+    .check(z.regex(AUTOTUNE_NAME_PATTERN, { error: 'Name must be lower case words joined by underscores, like checkout_button' })),
+  description: z.optional(z.string()),
   variants: z
     .array(AutotuneVariantInputSchema)
-    .min(AUTOTUNE_MIN_VARIANTS, { error: `An autotune needs at least ${AUTOTUNE_MIN_VARIANTS} variants` }),
-  successEvent: z.string({ error: 'Success event is required' }).trim().min(1, { error: 'Success event is required' }),
-  successEventValue: z.string().optional(),
+    .check(z.minLength(AUTOTUNE_MIN_VARIANTS, { error: `An autotune needs at least ${AUTOTUNE_MIN_VARIANTS} variants` })),
+  successEvent: z
+    .string({ error: 'Success event is required' })
+    .check(z.trim(), z.minLength(1, { error: 'Success event is required' })),
+  successEventValue: z.optional(z.string()),
   explorationWindow: oneOf(EXPLORATION_WINDOWS, 'Exploration window'),
   attributionWindow: oneOf(ATTRIBUTION_WINDOWS, 'Attribution window'),
-  attributionWindowUnit: oneOf(ATTRIBUTION_WINDOW_UNITS, 'Attribution window unit').optional(),
+  attributionWindowUnit: z.optional(oneOf(ATTRIBUTION_WINDOW_UNITS, 'Attribution window unit')),
   winnerThreshold: oneOf(WINNER_THRESHOLDS, 'Winner threshold'),
-  explorationWindowRate: rate('Exploration window rate').optional(),
-  longtermExplorationAllocation: rate('Long-term exploration allocation').optional(),
-  metadataField: z.string().nullable().optional(),
-  higherIsBetter: z.boolean().optional(),
-  isContextual: z.boolean().optional(),
-  metricSourceID: z.string().optional(),
-  linkedExperimentName: z.string().optional(),
-  goalRichText: z.string().optional(),
-  optimizationParameter: oneOf(OPTIMIZATION_PARAMETERS, 'Optimization parameter').optional(),
-  valueColumn: z.string().optional(),
-  featureList: z.array(z.string()).optional(),
-  idType: z.string().trim().min(1, { error: 'Id type must not be empty' }).optional(),
+  explorationWindowRate: z.optional(rate('Exploration window rate')),
+  longtermExplorationAllocation: z.optional(rate('Long-term exploration allocation')),
+  metadataField: z.optional(z.nullable(z.string())),
+  higherIsBetter: z.optional(z.boolean()),
+  isContextual: z.optional(z.boolean()),
+  metricSourceID: z.optional(z.string()),
+  linkedExperimentName: z.optional(z.string()),
+  goalRichText: z.optional(z.string()),
+  optimizationParameter: z.optional(oneOf(OPTIMIZATION_PARAMETERS, 'Optimization parameter')),
+  valueColumn: z.optional(z.string()),
+  featureList: z.optional(z.array(z.string())),
+  idType: z.optional(z.string().check(z.trim(), z.minLength(1, { error: 'Id type must not be empty' }))),
 });
 export type AutotuneCreateBody = z.input<typeof AutotuneCreateBodySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod';
 import { RuleSchema } from './rule';
 
 /** The one item of `GET /dynamic_configs/{id}/rules`: the page of rules sits inside it (DECISIONS.md). */

@@ -1,25 +1,25 @@
-import { z } from 'zod';
+import * as z from './zod';
 
 /** Pagination of a list response (spec 2.1). Links may be full paths or query strings; `all` may be empty. */
 export const PaginationSchema = z.looseObject({
-  itemsPerPage: z.number().int(),
-  pageNumber: z.number().int(),
+  itemsPerPage: z.int(),
+  pageNumber: z.int(),
   /** Optional on the wire: an upstream may leave it out. */
-  totalItems: z.number().int().optional(),
-  nextPage: z.string().nullable().optional(),
-  previousPage: z.string().nullable().optional(),
-  all: z.string().optional(),
+  totalItems: z.optional(z.int()),
+  nextPage: z.optional(z.nullable(z.string())),
+  previousPage: z.optional(z.nullable(z.string())),
+  all: z.optional(z.string()),
 });
 export type Pagination = z.infer<typeof PaginationSchema>;
 
 /** The envelope of a single-record response. */
-export function recordEnvelope<T extends z.ZodType>(data: T) {
+export function recordEnvelope<T extends z.ZodMiniType>(data: T) {
   return z.looseObject({ message: z.string(), data });
 }
 
 /** The envelope of a list response. */
-export function listEnvelope<T extends z.ZodType>(item: T) {
-  return z.looseObject({ message: z.string(), data: z.array(item), pagination: PaginationSchema.optional() });
+export function listEnvelope<T extends z.ZodMiniType>(item: T) {
+  return z.looseObject({ message: z.string(), data: z.array(item), pagination: z.optional(PaginationSchema) });
 }
 
 export interface Paged<T> {
@@ -35,15 +35,19 @@ export type FieldError = z.infer<typeof FieldErrorSchema>;
 /** The older field-error shape some upstreams send. */
 const LegacyFieldErrorSchema = z.object({ property: z.string(), errorMessage: z.string() });
 
+/** The older shape, normalised to `{ path, message }`. */
+const NormalisedLegacyFieldErrorSchema = z.pipe(
+  LegacyFieldErrorSchema,
+  z.transform((e: z.output<typeof LegacyFieldErrorSchema>) => ({ path: e.property, message: e.errorMessage })),
+);
+
 /**
  * The error body (DECISIONS.md, Errors). Tolerant: `status` and `errors` may be absent, and errors may use the
  * older `{ property, errorMessage }` shape, normalised here to `{ path, message }`.
  */
 export const ErrorBodySchema = z.looseObject({
-  status: z.number().int().optional(),
+  status: z.optional(z.int()),
   message: z.string(),
-  errors: z
-    .array(z.union([FieldErrorSchema, LegacyFieldErrorSchema.transform((e) => ({ path: e.property, message: e.errorMessage }))]))
-    .optional(),
+  errors: z.optional(z.array(z.union([FieldErrorSchema, NormalisedLegacyFieldErrorSchema]))),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from './zod';
 import { OwnerSchema } from './common';
 import { METRIC_SOURCE_TYPES } from './enums';
 
 const required = (label: string) =>
-  z.string({ error: `${label} is required` }).trim().min(1, { error: `${label} is required` });
+  z.string({ error: `${label} is required` }).check(z.trim(), z.minLength(1, { error: `${label} is required` }));
 
 export const IdTypeMappingSchema = z.strictObject({
   serviceUnitID: required('Unit id type'),
@@ -20,62 +20,64 @@ export const MetricSourceBodySchema = z
     name: required('Name'),
     sql: z.string({ error: 'SQL is required' }),
     timestampColumn: required('Timestamp column'),
-    idTypeMapping: z.array(IdTypeMappingSchema).min(1, { error: 'Map at least one unit id type to a column' }),
-    description: z.string().optional(),
-    tags: z.array(z.string()).optional(),
-    timestampAsDay: z.boolean().optional(),
-    sourceType: z.enum(METRIC_SOURCE_TYPES, { error: 'Source type must be query or table' }).optional(),
-    tableName: z.string().optional(),
-    datePartitionColumn: z.string().optional(),
-    customFieldMapping: z.array(z.strictObject({ key: required('Key'), formula: required('Formula') })).optional(),
-    isReadOnly: z.boolean().optional(),
-    isVerified: z.boolean().optional(),
-    disableCURE: z.boolean().optional(),
-    owner: OwnerSchema.optional(),
-    team: z.string().nullable().optional(),
-    teamID: z.string().nullable().optional(),
-    dryRun: z.boolean().optional(),
-    skip_validation: z.boolean().optional(),
-    all_columns: z.array(z.string().trim().min(1, { error: 'Column name is required' })).optional(),
-    column_types: z.array(z.string().trim().min(1, { error: 'Column type is required' })).optional(),
+    idTypeMapping: z.array(IdTypeMappingSchema).check(z.minLength(1, { error: 'Map at least one unit id type to a column' })),
+    description: z.optional(z.string()),
+    tags: z.optional(z.array(z.string())),
+    timestampAsDay: z.optional(z.boolean()),
+    sourceType: z.optional(z.enum(METRIC_SOURCE_TYPES, { error: 'Source type must be query or table' })),
+    tableName: z.optional(z.string()),
+    datePartitionColumn: z.optional(z.string()),
+    customFieldMapping: z.optional(z.array(z.strictObject({ key: required('Key'), formula: required('Formula') }))),
+    isReadOnly: z.optional(z.boolean()),
+    isVerified: z.optional(z.boolean()),
+    disableCURE: z.optional(z.boolean()),
+    owner: z.optional(OwnerSchema),
+    team: z.optional(z.nullable(z.string())),
+    teamID: z.optional(z.nullable(z.string())),
+    dryRun: z.optional(z.boolean()),
+    skip_validation: z.optional(z.boolean()),
+    all_columns: z.optional(z.array(z.string().check(z.trim(), z.minLength(1, { error: 'Column name is required' })))),
+    column_types: z.optional(z.array(z.string().check(z.trim(), z.minLength(1, { error: 'Column type is required' })))),
   })
-  .superRefine((body, ctx) => {
-    if (body.sourceType === 'table' && !body.tableName?.trim()) {
-      ctx.addIssue({ code: 'custom', path: ['tableName'], message: 'Table name is required for a table source' });
-    }
-    if (body.sourceType !== 'table' && body.sql.trim() === '') {
-      ctx.addIssue({ code: 'custom', path: ['sql'], message: 'SQL must not be empty' });
-    }
-    const seen = new Set<string>();
-    body.idTypeMapping.forEach((mapping, index) => {
-      if (seen.has(mapping.serviceUnitID)) {
-        ctx.addIssue({ code: 'custom', path: ['idTypeMapping', index, 'serviceUnitID'], message: `${mapping.serviceUnitID} is mapped twice` });
+  .check(
+    z.superRefine((body, ctx) => {
+      if (body.sourceType === 'table' && !body.tableName?.trim()) {
+        ctx.addIssue({ code: 'custom', path: ['tableName'], message: 'Table name is required for a table source' });
       }
-      seen.add(mapping.serviceUnitID);
-    });
-    if (body.skip_validation) {
-      const columns = body.all_columns ?? [];
-      const types = body.column_types ?? [];
-      if (columns.length === 0) {
-        ctx.addIssue({ code: 'custom', path: ['all_columns'], message: 'List the columns when validation is skipped' });
+      if (body.sourceType !== 'table' && body.sql.trim() === '') {
+        ctx.addIssue({ code: 'custom', path: ['sql'], message: 'SQL must not be empty' });
       }
-      if (types.length !== columns.length) {
-        ctx.addIssue({ code: 'custom', path: ['column_types'], message: 'Give one column type for each column' });
+      const seen = new Set<string>();
+      body.idTypeMapping.forEach((mapping, index) => {
+        if (seen.has(mapping.serviceUnitID)) {
+          ctx.addIssue({ code: 'custom', path: ['idTypeMapping', index, 'serviceUnitID'], message: `${mapping.serviceUnitID} is mapped twice` });
+        }
+        seen.add(mapping.serviceUnitID);
+      });
+      if (body.skip_validation) {
+        const columns = body.all_columns ?? [];
+        const types = body.column_types ?? [];
+        if (columns.length === 0) {
+          ctx.addIssue({ code: 'custom', path: ['all_columns'], message: 'List the columns when validation is skipped' });
+        }
+        if (types.length !== columns.length) {
+          ctx.addIssue({ code: 'custom', path: ['column_types'], message: 'Give one column type for each column' });
+        }
       }
-    }
-  });
+    }),
+  );
 export type MetricSourceBody = z.input<typeof MetricSourceBodySchema>;
 
 /** The created record returned in `data` (end of spec 2.8). */
 export const MetricSourceSchema = z.looseObject({
   name: z.string(),
-  description: z.string().optional(),
-  tags: z.array(z.string()).default([]),
-  sql: z.string().optional(),
-  timestampColumn: z.string().optional(),
-  timestampAsDay: z.boolean().optional(),
-  idTypeMapping: z.array(z.looseObject({ serviceUnitID: z.string(), column: z.string() })).default([]),
-  sourceType: z.string().optional(),
-  tableName: z.string().optional(),
+  description: z.optional(z.string()),
+  tags: z._default(z.array(z.string()), []),
+  sql: z.optional(z.string()),
+  timestampColumn: z.optional(z.string()),
+  timestampAsDay: z.optional(z.boolean()),
+  idTypeMapping: z._default(z.array(z.looseObject({ serviceUnitID: z.string(), column: z.string() })), []),
+  sourceType: z.optional(z.string()),
+  tableName: z.optional(z.string()),
 });
 export type MetricSource = z.infer<typeof MetricSourceSchema>;

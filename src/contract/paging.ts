@@ -1,21 +1,22 @@
-import { z } from 'zod';
+import * as z from './zod';
 import { DEFAULT_LIMIT, LIMIT_MIN, MAX_LIMIT, PAGE_MIN, RULES_MAX_LIMIT } from './limits';
 
 function integerParam(name: string, min: number, max: number | undefined, fallback: number) {
   const bound = max === undefined ? `at least ${min}` : `from ${min} to ${max}`;
   const message = `${name} must be a whole number ${bound}`;
-  return z
-    .string()
-    .optional()
-    .transform((raw, ctx) => {
+  return z.pipe(
+    z.optional(z.string()),
+    // zod/mini's transform context has no addIssue, so the issue goes straight onto the payload.
+    z.transform((raw: string | undefined, payload) => {
       if (raw === undefined) return fallback;
       const value = /^-?\d+$/.test(raw.trim()) ? Number(raw) : Number.NaN;
       if (!Number.isSafeInteger(value) || value < min || (max !== undefined && value > max)) {
-        ctx.addIssue({ code: 'custom', message, path: [] });
+        payload.issues.push({ code: 'custom', message, path: [], input: raw });
         return z.NEVER;
       }
       return value;
-    });
+    }),
+  );
 }
 
 /** `page` and `limit` query parameters of a paged list; strings in, numbers out. */
@@ -32,7 +33,7 @@ export type PagingQuery = z.output<typeof PagingQuerySchema>;
 
 /** The `page` and `limit` search params of a paged view in the app's URL; bad values fall back to defaults. */
 export const PageSearchSchema = z.object({
-  page: z.coerce.number().int().min(PAGE_MIN).catch(1).optional(),
-  limit: z.coerce.number().int().min(LIMIT_MIN).max(MAX_LIMIT).catch(DEFAULT_LIMIT).optional(),
+  page: z.optional(z.catch(z.coerce.number().check(z.int(), z.gte(PAGE_MIN)), 1)),
+  limit: z.optional(z.catch(z.coerce.number().check(z.int(), z.gte(LIMIT_MIN), z.lte(MAX_LIMIT)), DEFAULT_LIMIT)),
 });
 export type PageSearch = z.infer<typeof PageSearchSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod';
 import {
   CONDITION_TYPES,
   isConditionType,
@@ -15,10 +15,10 @@ const TargetValueSchema = z.union([z.array(z.string()), z.string(), z.number()])
 /** A condition as read from the API: any type or operator is kept, so unknown ones round-trip unchanged. */
 export const ConditionSchema = z.looseObject({
   type: z.string(),
-  operator: z.string().optional(),
-  targetValue: TargetValueSchema.optional(),
-  field: z.string().optional(),
-  customID: z.string().optional(),
+  operator: z.optional(z.string()),
+  targetValue: z.optional(TargetValueSchema),
+  field: z.optional(z.string()),
+  customID: z.optional(z.string()),
 });
 export type Condition = z.infer<typeof ConditionSchema>;
 
@@ -27,26 +27,26 @@ export type AutomatedRollout = z.infer<typeof AutomatedRolloutSchema>;
 
 /** A rule as read from the API (spec 2.3); `environments` null or absent means every environment. */
 export const RuleSchema = z.looseObject({
-  id: z.string().optional(),
-  baseID: z.string().optional(),
+  id: z.optional(z.string()),
+  baseID: z.optional(z.string()),
   name: z.string(),
   passPercentage: z.number(),
-  conditions: z.array(ConditionSchema).default([]),
-  environments: z.array(z.string()).nullable().optional(),
-  returnValue: JsonValueSchema.optional(),
-  completedAutomatedRollouts: z.array(AutomatedRolloutSchema).optional(),
-  pendingAutomatedRollouts: z.array(AutomatedRolloutSchema).optional(),
+  conditions: z._default(z.array(ConditionSchema), []),
+  environments: z.optional(z.nullable(z.array(z.string()))),
+  returnValue: z.optional(JsonValueSchema),
+  completedAutomatedRollouts: z.optional(z.array(AutomatedRolloutSchema)),
+  pendingAutomatedRollouts: z.optional(z.array(AutomatedRolloutSchema)),
 });
 export type Rule = z.infer<typeof RuleSchema>;
 
 /** Pass percentage: a number from 0 to 100 inclusive, in steps of 0.01. */
-export const PassPercentageSchema = z
-  .number({ error: 'Pass percentage must be a number' })
-  .min(PASS_PERCENTAGE_MIN, { error: 'Pass percentage must be between 0 and 100' })
-  .max(PASS_PERCENTAGE_MAX, { error: 'Pass percentage must be between 0 and 100' })
-  .refine((value) => Math.abs(Math.round(value / PASS_PERCENTAGE_STEP) * PASS_PERCENTAGE_STEP - value) < 1e-9, {
+export const PassPercentageSchema = z.number({ error: 'Pass percentage must be a number' }).check(
+  z.gte(PASS_PERCENTAGE_MIN, { error: 'Pass percentage must be between 0 and 100' }),
+  z.lte(PASS_PERCENTAGE_MAX, { error: 'Pass percentage must be between 0 and 100' }),
+  z.refine((value) => Math.abs(Math.round(value / PASS_PERCENTAGE_STEP) * PASS_PERCENTAGE_STEP - value) < 1e-9, {
     error: 'Pass percentage allows at most two decimals',
-  });
+  }),
+);
 
 /**
  * A condition as written: a known type, an operator allowed for it, and a targetValue shaped for the operator
@@ -55,12 +55,12 @@ export const PassPercentageSchema = z
 export const ConditionInputSchema = z
   .strictObject({
     type: z.enum(CONDITION_TYPES, { error: 'Unknown condition type' }),
-    operator: z.string().optional(),
+    operator: z.optional(z.string()),
     targetValue: TargetValueSchema,
-    field: z.string().optional(),
-    customID: z.string().optional(),
+    field: z.optional(z.string()),
+    customID: z.optional(z.string()),
   })
-  .superRefine((condition, ctx) => {
+  .check(z.superRefine((condition, ctx) => {
     const { type, operator, targetValue } = condition;
     if (!isConditionType(type)) return;
     const allowed = operatorsFor(type);
@@ -82,7 +82,7 @@ export const ConditionInputSchema = z
     }
     const issue = targetValueIssue(targetValueShape(type, operator), targetValue);
     if (issue) ctx.addIssue({ code: 'custom', path: ['targetValue'], message: issue });
-  });
+  }));
 export type ConditionInput = z.infer<typeof ConditionInputSchema>;
 
 function targetValueIssue(shape: ReturnType<typeof targetValueShape>, value: unknown): string | undefined {
@@ -107,14 +107,14 @@ function targetValueIssue(shape: ReturnType<typeof targetValueShape>, value: unk
 
 /** A rule as written in a gate update. Server-kept fields are accepted and ignored. */
 export const RuleInputSchema = z.strictObject({
-  id: z.string().optional(),
-  baseID: z.string().optional(),
-  name: z.string().trim().min(1, { error: 'Rule name is required' }),
+  id: z.optional(z.string()),
+  baseID: z.optional(z.string()),
+  name: z.string().check(z.trim(), z.minLength(1, { error: 'Rule name is required' })),
   passPercentage: PassPercentageSchema,
   conditions: z.array(ConditionInputSchema),
-  environments: z.array(z.string()).nullable().optional(),
-  returnValue: JsonValueSchema.optional(),
-  completedAutomatedRollouts: z.array(AutomatedRolloutSchema).optional(),
-  pendingAutomatedRollouts: z.array(AutomatedRolloutSchema).optional(),
+  environments: z.optional(z.nullable(z.array(z.string()))),
+  returnValue: z.optional(JsonValueSchema),
+  completedAutomatedRollouts: z.optional(z.array(AutomatedRolloutSchema)),
+  pendingAutomatedRollouts: z.optional(z.array(AutomatedRolloutSchema)),
 });
 export type RuleInput = z.infer<typeof RuleInputSchema>;

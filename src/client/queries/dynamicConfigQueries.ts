@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { Paged } from '../../contract/envelope';
 import { SummarySchema } from '../../contract/experiment';
 import { apiPaths } from '../../contract/paths';
 import { RULES_MAX_LIMIT } from '../../contract/limits';
 import type { Rule } from '../../contract/rule';
+import * as z from '../../contract/zod';
 import { apiList, apiRequest, normalisePagination, parsePageLink } from '../http';
 import { serverKey } from './serverKey';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../../contract/zod';
 import type { AutotuneDraft, VariantDraft } from './wizardSchema';
 import { REVIEW_STEP } from './wizardSteps';
 
@@ -37,9 +37,9 @@ export function emptyDraft(): AutotuneDraft {
 const STORAGE_KEY = 'gatehouse.autotuneWizard';
 
 const empty = emptyDraft();
-const text = (fallback: string) => z.string().catch(fallback);
-const choice = (fallback: string | null) => z.string().nullable().catch(fallback);
-const numberText = z.union([z.number(), z.string()]).catch('');
+const text = (fallback: string) => z.catch(z.string(), fallback);
+const choice = (fallback: string | null) => z.catch(z.nullable(z.string()), fallback);
+const numberText = z.catch(z.union([z.number(), z.string()]), '');
 
 // What an earlier visit stored, read field by field: a field of the wrong type falls back to its default rather
 // than losing the rest. Values are kept as typed (even invalid ones): the steps show what is wrong with them.
@@ -47,9 +47,10 @@ const StoredDraftSchema = z.object({
   name: text(empty.name),
   description: text(''),
   idType: text('userID'),
-  variants: z
-    .array(z.object({ name: z.string().catch(''), json: z.string().catch('{}'), size: numberText }))
-    .catch(empty.variants),
+  variants: z.catch(
+    z.array(z.object({ name: z.catch(z.string(), ''), json: z.catch(z.string(), '{}'), size: numberText })),
+    empty.variants,
+  ),
   successEvent: text(''),
   successEventValue: text(''),
   optimizationParameter: choice(null),
@@ -61,16 +62,16 @@ const StoredDraftSchema = z.object({
   winnerThreshold: choice(empty.winnerThreshold),
   explorationWindowRate: numberText,
   longtermExplorationAllocation: numberText,
-  isContextual: z.boolean().catch(false),
+  isContextual: z.catch(z.boolean(), false),
   metadataField: text(''),
-  higherIsBetter: z.boolean().catch(true),
-  featureList: z.array(z.string()).catch([]),
+  higherIsBetter: z.catch(z.boolean(), true),
+  featureList: z.catch(z.array(z.string()), []),
   linkedExperimentName: text(''),
   goalRichText: text(''),
 });
 
 const StoredWizardSchema = z.object({
-  step: z.number().int().min(0).max(REVIEW_STEP).catch(0),
+  step: z.catch(z.number().check(z.int(), z.gte(0), z.lte(REVIEW_STEP)), 0),
   draft: StoredDraftSchema,
 });
 

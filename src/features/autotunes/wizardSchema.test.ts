@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from '../../contract/zod';
 import { emptyDraft } from './wizardDraft';
 import {
   advancedStepSchema,
@@ -12,7 +12,7 @@ import {
 const draft = emptyDraft();
 
 /** `path: message` of every problem, so a test reads as what the user would see next to each field. */
-function problems(schema: z.ZodType, value: unknown): Record<string, string> {
+function problems(schema: z.ZodMiniType, value: unknown): Record<string, string> {
   const result = schema.safeParse(value);
   if (result.success) return {};
   return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { AutotuneCreateBodySchema, AutotuneVariantInputSchema } from '../../contract/autotune';
+import * as z from '../../contract/zod';
 import { toAutotuneId } from './autotuneId';
 
 // Every field pipes what the form holds (text, '' for nothing, null for no choice) into the contract's own
@@ -8,84 +8,105 @@ const body = AutotuneCreateBodySchema.shape;
 const variant = AutotuneVariantInputSchema.shape;
 
 /** Text where nothing typed means "leave the field out of the body". */
-const optionalText = z.string().trim().transform((text) => (text === '' ? undefined : text));
+const optionalText = z.pipe(
+  z.string().check(z.trim()),
+  z.transform((text: string) => (text === '' ? undefined : text)),
+);
 
 /** A select with no choice made is a field left out. */
-const choice = z.string().nullable().transform((value) => value ?? undefined);
+const choice = z.pipe(
+  z.nullable(z.string()),
+  z.transform((value: string | null) => value ?? undefined),
+);
 
 /** NumberInput gives a number, '' when empty, or partial text such as '-'. */
-const numberInput = z.union([z.number(), z.string()]).transform((value) => {
-  if (typeof value === 'number') return value;
-  return value.trim() === '' ? undefined : Number(value);
-});
+const numberInput = z.pipe(
+  z.union([z.number(), z.string()]),
+  z.transform((value: number | string) => {
+    if (typeof value === 'number') return value;
+    return value.trim() === '' ? undefined : Number(value);
+  }),
+);
 
-const jsonText = z.string().transform((text, ctx) => {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch (error) {
-    ctx.addIssue({ code: 'custom', message: `Not valid JSON: ${error instanceof Error ? error.message : 'cannot be read'}` });
-    return z.NEVER;
-  }
-});
+const jsonText = z.pipe(
+  z.string(),
+  z.transform((text: string, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch (error) {
+      // zod/mini's transform context has no addIssue; this is the issue classic's addIssue pushed.
+      ctx.issues.push({
+        code: 'custom',
+        message: `Not valid JSON: ${error instanceof Error ? error.message : 'cannot be read'}`,
+        input: text,
+      });
+      return z.NEVER;
+    }
+  }),
+);
 
-const nameInput = z
-  .string()
-  .trim()
-  .min(1, { error: 'Name is required' })
-  .transform(toAutotuneId)
-  .pipe(z.string().min(1, { error: 'Name must contain at least one letter or digit' }))
-  .pipe(body.name);
+const typedName = z.string().check(z.trim(), z.minLength(1, { error: 'Name is required' }));
+const nameAsId = z.pipe(typedName, z.transform(toAutotuneId));
+const nameInput = z.pipe(
+  z.pipe(nameAsId, z.string().check(z.minLength(1, { error: 'Name must contain at least one letter or digit' }))),
+  body.name,
+);
 
 /** Step 1: what the autotune is called and which unit it randomises on. */
 export const basicsStepSchema = z.object({
   name: nameInput,
-  description: optionalText.pipe(body.description),
+  description: z.pipe(optionalText, body.description),
   // Optional in the contract, but the form always holds one: an emptied custom id type is an error, not a default.
-  idType: z.string().optional().pipe(body.idType),
+  idType: z.pipe(z.optional(z.string()), body.idType),
 });
 
 /** One variant as the form holds it: its JSON value is text until it parses. */
 export const variantDraftSchema = z.object({
-  name: z.string().pipe(variant.name),
-  json: jsonText.pipe(variant.json),
-  size: numberInput.pipe(variant.size),
+  name: z.pipe(z.string(), variant.name),
+  json: z.pipe(jsonText, variant.json),
+  size: z.pipe(numberInput, variant.size),
 });
 
 /** Step 2: the variants (at least two, checked by the contract's own array rule). */
 export const variantsStepSchema = z.object({
-  variants: z.array(variantDraftSchema).pipe(body.variants),
+  variants: z.pipe(z.array(variantDraftSchema), body.variants),
 });
 
 /** Step 3: what counts as success and the windows and threshold of the optimisation. */
 export const successStepSchema = z.object({
-  successEvent: z.string().pipe(body.successEvent),
-  successEventValue: optionalText.pipe(body.successEventValue),
-  optimizationParameter: choice.pipe(body.optimizationParameter),
-  valueColumn: optionalText.pipe(body.valueColumn),
-  metricSourceID: optionalText.pipe(body.metricSourceID),
-  attributionWindow: choice.pipe(body.attributionWindow),
-  attributionWindowUnit: choice.pipe(body.attributionWindowUnit),
-  explorationWindow: choice.pipe(body.explorationWindow),
-  winnerThreshold: choice.pipe(body.winnerThreshold),
+  successEvent: z.pipe(z.string(), body.successEvent),
+  successEventValue: z.pipe(optionalText, body.successEventValue),
+  optimizationParameter: z.pipe(choice, body.optimizationParameter),
+  valueColumn: z.pipe(optionalText, body.valueColumn),
+  metricSourceID: z.pipe(optionalText, body.metricSourceID),
+  attributionWindow: z.pipe(choice, body.attributionWindow),
+  attributionWindowUnit: z.pipe(choice, body.attributionWindowUnit),
+  explorationWindow: z.pipe(choice, body.explorationWindow),
+  winnerThreshold: z.pipe(choice, body.winnerThreshold),
 });
 
 /** Step 4: optional tuning; the contextual fields only count while the autotune is contextual. */
 export const advancedStepSchema = z.object({
-  explorationWindowRate: numberInput.pipe(body.explorationWindowRate),
-  longtermExplorationAllocation: numberInput.pipe(body.longtermExplorationAllocation),
+  explorationWindowRate: z.pipe(numberInput, body.explorationWindowRate),
+  longtermExplorationAllocation: z.pipe(numberInput, body.longtermExplorationAllocation),
   isContextual: z.boolean(),
-  metadataField: z
-    .string()
-    .trim()
-    .transform((text): string | null | undefined => (text === '' ? undefined : text))
-    .pipe(body.metadataField),
+  metadataField: z.pipe(
+    z.pipe(
+      z.string().check(z.trim()),
+      z.transform((text: string): string | null | undefined => (text === '' ? undefined : text)),
+    ),
+    body.metadataField,
+  ),
   higherIsBetter: z.boolean(),
-  featureList: z.array(z.string().trim()).transform((features) => {
-    const kept = features.filter((feature) => feature !== '');
-    return kept.length === 0 ? undefined : kept;
-  }),
-  linkedExperimentName: optionalText.pipe(body.linkedExperimentName),
-  goalRichText: optionalText.pipe(body.goalRichText),
+  featureList: z.pipe(
+    z.array(z.string().check(z.trim())),
+    z.transform((features: string[]) => {
+      const kept = features.filter((feature) => feature !== '');
+      return kept.length === 0 ? undefined : kept;
+    }),
+  ),
+  linkedExperimentName: z.pipe(optionalText, body.linkedExperimentName),
+  goalRichText: z.pipe(optionalText, body.goalRichText),
 });
 
 type WizardFields = z.output<typeof basicsStepSchema> &
@@ -99,15 +120,18 @@ function withoutHiddenFields({ isContextual, metadataField, higherIsBetter, feat
 }
 
 /** The whole wizard: the draft in, the exact `POST /autotunes` body out, checked again by the contract. */
-export const autotuneWizardSchema = z
-  .object({
-    ...basicsStepSchema.shape,
-    ...variantsStepSchema.shape,
-    ...successStepSchema.shape,
-    ...advancedStepSchema.shape,
-  })
-  .transform(withoutHiddenFields)
-  .pipe(AutotuneCreateBodySchema);
+export const autotuneWizardSchema = z.pipe(
+  z.pipe(
+    z.object({
+      ...basicsStepSchema.shape,
+      ...variantsStepSchema.shape,
+      ...successStepSchema.shape,
+      ...advancedStepSchema.shape,
+    }),
+    z.transform(withoutHiddenFields),
+  ),
+  AutotuneCreateBodySchema,
+);
 
 /** What the wizard's form holds while the user types. */
 export type AutotuneDraft = z.input<typeof autotuneWizardSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../../contract/zod';
 
 /** True for '' (this site), an absolute http(s) URL, or a path on this site starting with '/'. */
 export function isBaseUrl(value: string): boolean {
@@ -16,10 +16,13 @@ export function isBaseUrl(value: string): boolean {
 
 /** The Connection form: where the Console API is and the key to send it. */
 export const ConnectionFormSchema = z.object({
-  baseUrl: z.string().trim().refine(isBaseUrl, {
-    error: 'Base URL must be empty (this site), an http:// or https:// address, or a path starting with /',
-  }),
-  apiKey: z.string().trim(),
+  baseUrl: z.string().check(
+    z.trim(),
+    z.refine(isBaseUrl, {
+      error: 'Base URL must be empty (this site), an http:// or https:// address, or a path starting with /',
+    }),
+  ),
+  apiKey: z.string().check(z.trim()),
   remember: z.boolean(),
 });
 export type ConnectionFormValues = z.infer<typeof ConnectionFormSchema>;

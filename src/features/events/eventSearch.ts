@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { PageSearchSchema } from '../../contract/paging';
+import * as z from '../../contract/zod';
 
 export const EVENT_TABS = ['events', 'metrics'] as const;
 export type EventTab = (typeof EVENT_TABS)[number];
@@ -7,15 +7,15 @@ export type EventTab = (typeof EVENT_TABS)[number];
 /** At most this many pages load together: 100 pages of the largest page size are 10,000 events. */
 export const MAX_LOADED_PAGES = 100;
 
-const optionalText = z.string().optional().catch(undefined);
+const optionalText = z.catch(z.optional(z.string()), undefined);
 
 /**
  * Search params of an event name's page: the tab, the page and page size, how many pages from there are loaded
  * together, and the filters on the loaded events (user id, source, metadata text), so a link reproduces the view.
  */
-export const EventSearchSchema = PageSearchSchema.extend({
-  tab: z.enum(EVENT_TABS).catch('events').optional(),
-  pages: z.coerce.number().int().min(1).max(MAX_LOADED_PAGES).optional().catch(undefined),
+export const EventSearchSchema = z.extend(PageSearchSchema, {
+  tab: z.optional(z.catch(z.enum(EVENT_TABS), 'events')),
+  pages: z.catch(z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_LOADED_PAGES))), undefined),
   user: optionalText,
   source: optionalText,
   meta: optionalText,

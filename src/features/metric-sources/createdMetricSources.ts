@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { type MetricSource, MetricSourceSchema } from '../../contract/metricSource';
+import * as z from '../../contract/zod';
 import { readSessionJson, type TabStorage, writeSessionJson } from './sessionJson';
 
 const CREATED_KEY = 'gatehouse.createdMetricSources';

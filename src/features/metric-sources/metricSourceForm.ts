@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { OWNER_TYPES, METRIC_SOURCE_TYPES } from '../../contract/enums';
 import { MetricSourceBodySchema } from '../../contract/metricSource';
+import * as z from '../../contract/zod';
 import { formPathFor, toMetricSourceBody } from './metricSourceBody';
 
 /**
@@ -64,12 +64,14 @@ export function emptyMetricSourceForm(): MetricSourceFormValues {
  * The form's validation: the values become the request body and the contract's own schema judges it, so the
  * conditional rules (table name, SQL, duplicate id types, aligned columns) are written once, in the contract.
  */
-export const MetricSourceFormSchema = MetricSourceFormValuesSchema.superRefine((values, ctx) => {
-  const result = MetricSourceBodySchema.safeParse(toMetricSourceBody(values));
-  if (result.success) return;
-  for (const issue of result.error.issues) {
-    const formPath = formPathFor(issue.path.map(String).join('.'));
-    // A rule about no single field (an unknown key, say) is reported on the form as a whole.
-    ctx.addIssue({ code: 'custom', path: formPath === undefined ? ['root'] : formPath.split('.'), message: issue.message });
-  }
-});
+export const MetricSourceFormSchema = MetricSourceFormValuesSchema.check(
+  z.superRefine((values, ctx) => {
+    const result = MetricSourceBodySchema.safeParse(toMetricSourceBody(values));
+    if (result.success) return;
+    for (const issue of result.error.issues) {
+      const formPath = formPathFor(issue.path.map(String).join('.'));
+      // A rule about no single field (an unknown key, say) is reported on the form as a whole.
+      ctx.addIssue({ code: 'custom', path: formPath === undefined ? ['root'] : formPath.split('.'), message: issue.message });
+    }
+  }),
+);

@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod';
+import type * as z from '../../contract/zod';
 
 /** The part of the Web Storage API used here, so tests can pass a plain object. */
 export interface TabStorage {
@@ -12,7 +12,7 @@ function tabStorage(): TabStorage | undefined {
 }
 
 /** The value stored under `key` for this tab, or undefined when absent, unreadable or of another shape. */
-export function readSessionJson<T>(key: string, schema: ZodType<T>, storage = tabStorage()): T | undefined {
+export function readSessionJson<T>(key: string, schema: z.ZodMiniType<T>, storage = tabStorage()): T | undefined {
   try {
     const text = storage?.getItem(key);
     if (text === null || text === undefined) return undefined;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../../contract/zod';
 import type { IdStorage } from '../../ui/recentIds';
 import { itemKey, PALETTE_KINDS, type PaletteItem } from './paletteItem';
 
@@ -7,9 +7,9 @@ const MAX_PICKS = 10;
 
 const PickSchema = z.object({
   kind: z.enum(PALETTE_KINDS),
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   label: z.string(),
-  description: z.string().optional(),
+  description: z.optional(z.string()),
 });
 
 function deviceStorage(): IdStorage | undefined {

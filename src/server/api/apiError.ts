@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { z } from 'zod';
+import type * as z from '../../contract/zod';
 import type { FieldError } from '../../contract/envelope';
 
 /** An error answered to the client as `{ status, message, errors? }` (DECISIONS.md, Errors). */
@@ -23,7 +23,7 @@ export function errorResponse(c: Context, error: ApiError): Response {
 }
 
 /** Field errors with dotted paths; an unknown field becomes one entry named for that field. */
-export function fieldErrors(error: z.ZodError): FieldError[] {
+export function fieldErrors(error: z.core.$ZodError): FieldError[] {
   return error.issues.flatMap((issue) => {
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((key) => ({ path: dotted([...issue.path, key]), message: `Unknown field "${key}"` }));
@@ -33,7 +33,7 @@ export function fieldErrors(error: z.ZodError): FieldError[] {
 }
 
 /** A 400 whose message repeats the first few field errors, so it reads well on its own. */
-export function validationError(error: z.ZodError, subject: string): ApiError {
+export function validationError(error: z.core.$ZodError, subject: string): ApiError {
   const errors = fieldErrors(error);
   const shown = errors.slice(0, 3).map((e) => (e.path === '' ? e.message : `${e.path}: ${e.message}`));
   const more = errors.length > shown.length ? ` (and ${errors.length - shown.length} more)` : '';

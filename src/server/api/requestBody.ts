@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import type * as z from '../../contract/zod';
 import { ApiError, validationError } from './apiError';
 
 /** Reads the body as a JSON object: malformed JSON and non-object bodies are 400. */
@@ -18,7 +18,7 @@ async function readJsonObject(c: Context): Promise<object> {
 }
 
 /** The body checked against a contract schema; any violation is a 400 with one entry per field. */
-export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+export async function parseBody<S extends z.ZodMiniType>(c: Context, schema: S): Promise<z.output<S>> {
   const result = schema.safeParse(await readJsonObject(c));
   if (!result.success) throw validationError(result.error, 'request body');
   return result.data;

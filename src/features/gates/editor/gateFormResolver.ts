@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FieldErrors, get, type Resolver, set } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from '../../../contract/zod';
 import { FormRuleSchema, type GateFormOutput, gateFormSchema, type GateFormValues } from './gateFormSchema';
 
 const checkWholeForm = zodResolver(gateFormSchema, undefined, { mode: 'sync' });

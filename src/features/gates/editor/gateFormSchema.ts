@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { isConditionType } from '../../../contract/conditionOperators';
 import { GateWritableSchema } from '../../../contract/gate';
 import { ConditionInputSchema, ConditionSchema, PassPercentageSchema, RuleInputSchema } from '../../../contract/rule';
+import * as z from '../../../contract/zod';
 import { numberFromText } from './coerceTargetValue';
 import { toConditionInput } from './formCondition';
 
@@ -15,31 +15,36 @@ const FormTargetValueSchema = z.union([z.array(z.string()), z.string(), z.number
 const FormConditionSchema = z
   .object({
     type: z.string(),
-    operator: z.string().optional(),
-    targetValue: FormTargetValueSchema.optional(),
-    field: z.string().optional(),
-    customID: z.string().optional(),
-    passthrough: ConditionSchema.optional(),
+    operator: z.optional(z.string()),
+    targetValue: z.optional(FormTargetValueSchema),
+    field: z.optional(z.string()),
+    customID: z.optional(z.string()),
+    passthrough: z.optional(ConditionSchema),
   })
-  .superRefine((condition, ctx) => {
-    const { type } = condition;
-    if (condition.passthrough) return;
-    if (!isConditionType(type)) {
-      ctx.addIssue({ code: 'custom', path: ['type'], message: 'Choose a condition type' });
-      return;
-    }
-    const result = ConditionInputSchema.safeParse(toConditionInput({ ...condition, type }));
-    if (result.success) return;
-    for (const issue of result.error.issues) {
-      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-    }
-  });
+  .check(
+    z.superRefine((condition, ctx) => {
+      const { type } = condition;
+      if (condition.passthrough) return;
+      if (!isConditionType(type)) {
+        ctx.addIssue({ code: 'custom', path: ['type'], message: 'Choose a condition type' });
+        return;
+      }
+      const result = ConditionInputSchema.safeParse(toConditionInput({ ...condition, type }));
+      if (result.success) return;
+      for (const issue of result.error.issues) {
+        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+      }
+    }),
+  );
 
 /** A number input may hold text while the user types; a number in it counts as a number. */
-const FormPassPercentageSchema = z
-  .union([z.number(), z.string()])
-  .transform((value) => (typeof value === 'string' ? numberFromText(value) : value))
-  .pipe(PassPercentageSchema);
+const FormPassPercentageSchema = z.pipe(
+  z.pipe(
+    z.union([z.number(), z.string()]),
+    z.transform((value: number | string) => (typeof value === 'string' ? numberFromText(value) : value)),
+  ),
+  PassPercentageSchema,
+);
 
 /**
  * A rule of the form: `id` is the server's (absent for a new rule) so a diff matches rules by id; `key` is a stable
@@ -59,18 +64,21 @@ export const FormRuleSchema = z.object({
  * the gate's type is one only the service sets (STALE, TEMPLATE) and the user has not picked a writable one.
  * `reviewSettings` edits only `requiredReview`; reviewers are kept from the loaded gate.
  */
-export const gateFormSchema = GateWritableSchema.pick({
-  name: true,
-  description: true,
-  isEnabled: true,
-  tags: true,
-  idType: true,
-  targetApps: true,
-}).extend({
-  type: GateWritableSchema.shape.type.nullable(),
-  reviewSettings: z.object({ requiredReview: z.boolean() }),
-  rules: z.array(FormRuleSchema),
-});
+export const gateFormSchema = z.extend(
+  z.pick(GateWritableSchema, {
+    name: true,
+    description: true,
+    isEnabled: true,
+    tags: true,
+    idType: true,
+    targetApps: true,
+  }),
+  {
+    type: z.nullable(GateWritableSchema.shape.type),
+    reviewSettings: z.object({ requiredReview: z.boolean() }),
+    rules: z.array(FormRuleSchema),
+  },
+);
 
 /** What the form holds while the user edits (number fields may hold text). */
 export type GateFormValues = z.input<typeof gateFormSchema>;

@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import { PageSearchSchema } from '../../../contract/paging';
+import * as z from '../../../contract/zod';
 
 /** The Gates page's URL search: page and limit, plus the search text, so a link reproduces the view. */
-export const GatesSearchSchema = PageSearchSchema.extend({
-  q: z.string().optional().catch(undefined),
+export const GatesSearchSchema = z.extend(PageSearchSchema, {
+  q: z.catch(z.optional(z.string()), undefined),
 });
 type GatesSearch = z.infer<typeof GatesSearchSchema>;
 

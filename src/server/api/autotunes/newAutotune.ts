@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from '../../../contract/zod';
 import type { Autotune, AutotuneCreateBodySchema } from '../../../contract/autotune';
 import { creatorFields, lastModifierFields } from '../apiActor';
 

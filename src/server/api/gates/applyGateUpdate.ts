@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from '../../../contract/zod';
 import type { Gate, GateUpdateBodySchema } from '../../../contract/gate';
 import { lastModifierFields } from '../apiActor';
 import { statusAfterUpdate } from './gateStatus';

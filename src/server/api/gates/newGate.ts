@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from '../../../contract/zod';
 import type { Gate, GateCreateBodySchema } from '../../../contract/gate';
 import { API_KEY_ACTOR, creatorFields, lastModifierFields } from '../apiActor';
 import { deriveGateStatus } from '../../../contract/gateStatus';

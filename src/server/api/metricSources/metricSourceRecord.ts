@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from '../../../contract/zod';
 import type { MetricSource, MetricSourceBodySchema } from '../../../contract/metricSource';
 
 type MetricSourceBody = z.output<typeof MetricSourceBodySchema>;
