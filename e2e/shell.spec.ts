@@ -75,6 +75,27 @@ test('paging the Gates list puts the page in the address, and a reload keeps it'
   await expect(page.getByRole('button', { name: 'Previous page' })).toBeEnabled();
 });
 
+test('on a narrow screen the burger opens the navigation, and Escape or picking a section closes it', async ({
+  connectedPage: page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const nav = mainNav(page);
+  await expect(nav).toBeHidden();
+
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await expect(page.getByRole('button', { name: 'Close navigation' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav.getByRole('link', { name: 'Gates', exact: true })).toHaveAttribute('aria-current', 'page');
+  await nav.getByRole('link', { name: 'Layers', exact: true }).focus();
+  await page.keyboard.press('Escape');
+  await expect(nav).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open navigation' })).toBeFocused();
+
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await openSection(page, sectionNamed('Layers'));
+  await expect(nav).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open navigation' })).toHaveAttribute('aria-expanded', 'false');
+});
+
 test('the colour scheme toggle switches between light and dark and is remembered', async ({ page }) => {
   await page.goto('/');
   const html = page.locator('html');

@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
-import { AppShell, Burger, Group } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Burger } from '@mantine/core';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { MainNav } from './MainNav';
 import { AnchorLink } from './AnchorLink';
+import classes from './appFrame.module.css';
 
 interface AppFrameProps {
   /** Shown in the header next to the colour-scheme toggle (the connection indicator). */
@@ -15,21 +15,52 @@ interface AppFrameProps {
   children: ReactNode;
 }
 
+/**
+ * Escape closes the open mobile navigation; focus inside it goes back to the burger, since a hidden nav cannot
+ * hold it.
+ */
+function useCloseOnEscape(
+  open: boolean,
+  close: () => void,
+  nav: RefObject<HTMLElement | null>,
+  burger: RefObject<HTMLButtonElement | null>,
+) {
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      if (nav.current?.contains(document.activeElement)) burger.current?.focus();
+      close();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open, close, nav, burger]);
+}
+
 /** The page frame: header with title and controls, the main navigation, and the page in <main>. */
 export function AppFrame({ status, banner, search, children }: AppFrameProps) {
-  const [navOpen, { toggle, close }] = useDisclosure(false);
+  const [navOpen, setNavOpen] = useState(false);
+  const nav = useRef<HTMLElement>(null);
+  const burger = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => {
+    setNavOpen(false);
+  }, []);
+  useCloseOnEscape(navOpen, close, nav, burger);
   return (
-    <AppShell
-      header={{ height: 56 }}
-      navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !navOpen } }}
-      padding="md"
-    >
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+    <div className={classes.frame}>
+      {/* right-scroll-bar-position: the class Mantine's modals shift when they hide the page's scrollbar, as
+          AppShell's header had, so the header's controls do not jump when a dialog opens. */}
+      <header className={`${classes.header ?? ''} right-scroll-bar-position`}>
+        <div className={classes.headerBar}>
+          <div className={classes.headerGroup}>
             <Burger
+              ref={burger}
               opened={navOpen}
-              onClick={toggle}
+              onClick={() => {
+                setNavOpen((open) => !open);
+              }}
               hiddenFrom="sm"
               size="sm"
               aria-label={navOpen ? 'Close navigation' : 'Open navigation'}
@@ -39,21 +70,21 @@ export function AppFrame({ status, banner, search, children }: AppFrameProps) {
             <AnchorLink to="/" activeOptions={{ exact: true }} fw={700} fz="lg" c="bright" underline="never">
               Gatehouse
             </AnchorLink>
-          </Group>
-          <Group gap="sm" wrap="nowrap">
+          </div>
+          <div className={classes.headerGroup}>
             {search}
             {status}
             <ColorSchemeToggle />
-          </Group>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="xs" id="main-navigation" aria-label="Main">
+          </div>
+        </div>
+      </header>
+      <nav ref={nav} className={classes.nav} id="main-navigation" aria-label="Main" data-open={navOpen || undefined}>
         <MainNav onNavigate={close} />
-      </AppShell.Navbar>
-      <AppShell.Main>
+      </nav>
+      <main className={classes.main}>
         {banner}
         {children}
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
-import { NavLink, Stack } from '@mantine/core';
 import { Link, useLocation } from '@tanstack/react-router';
+import classes from './mainNav.module.css';
 
 // The order is part of the UI contract (e2e reads the navigation in this order).
 const SECTIONS = [
@@ -22,23 +22,25 @@ function sectionRoot(to: string): string {
 export function MainNav({ onNavigate }: { onNavigate: () => void }) {
   const pathname = useLocation({ select: (location) => location.pathname });
   return (
-    <Stack component="ul" gap={2} p={0} m={0} style={{ listStyle: 'none' }}>
+    <ul className={classes.list}>
       {SECTIONS.map((section) => {
         const root = sectionRoot(section.to);
         const active = pathname === root || pathname.startsWith(`${root}/`);
         return (
           <li key={section.to}>
-            <NavLink
-              component={Link}
+            <Link
               to={section.to}
-              label={section.label}
-              active={active}
+              className={classes.link}
               aria-current={active ? 'page' : undefined}
               onClick={onNavigate}
-            />
+            >
+              <span className={classes.body}>
+                <span className={classes.label}>{section.label}</span>
+              </span>
+            </Link>
           </li>
         );
       })}
-    </Stack>
+    </ul>
   );
 }
