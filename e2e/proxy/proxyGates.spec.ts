@@ -74,6 +74,14 @@ test('gates: search filtered in the page, an unknown condition kept on save, the
 
   // Someone changes the gate on the upstream behind the page's back, while the page holds an edit.
   await page.getByRole('textbox', { name: 'Description' }).fill('A change that must not overwrite theirs.');
+  // The review shows the request as this upstream will get it: without the field it refused.
+  await saveBar(page).getByRole('button', { name: 'Review and save' }).click();
+  const review = page.getByRole('dialog', { name: 'Review changes' });
+  await review.getByRole('button', { name: 'Request that will be sent' }).click();
+  await expect(review.getByText('This server does not check versions on save')).toBeVisible();
+  await expect(review.locator('pre')).toContainText('A change that must not overwrite theirs.');
+  await expect(review.locator('pre')).not.toContainText('expectedVersion');
+  await review.getByRole('button', { name: 'Back to editing' }).click();
   const behind = await request.post(`${upstream.url}${API_BASE_PATH}${apiPaths.gate(id)}`, {
     headers: { [API_KEY_HEADER]: UPSTREAM_KEY },
     data: { tags: ['changed-behind'] },

@@ -6,6 +6,7 @@ import { createQueryClient } from '../queryClient';
 import { jsonResponse, stubFetch } from '../testing/fakeFetch';
 import { fieldsUpstreamLacks } from '../upstreamGaps';
 import { updateGateMutation } from './gateMutations';
+import { gateUpdateAsSent } from './tolerantGateUpdate';
 
 const UPSTREAM = 'https://flags.example.test';
 
@@ -139,5 +140,20 @@ describe('refusals that are not about an optional field', () => {
     expect(requests).toHaveLength(1);
     expect(client.getQueryData(gateQueries.detail('g').queryKey)).toBeUndefined();
     expect(fieldsUpstreamLacks(UPSTREAM)).toEqual([]);
+  });
+});
+
+describe('the request the review dialog shows', () => {
+  it('is the whole update until the server refuses a field, then the update without it', async () => {
+    const body = { description: 'New words', expectedVersion: 5, safeChangeStrategy: 'gradual' } as const;
+    expect(gateUpdateAsSent(body)).toEqual({ body, lacking: [] });
+
+    upstreamRefusing(['expectedVersion'], { version: 5 });
+    await save({ description: 'New words', expectedVersion: 5 });
+
+    expect(gateUpdateAsSent(body)).toEqual({
+      body: { description: 'New words', safeChangeStrategy: 'gradual' },
+      lacking: ['expectedVersion'],
+    });
   });
 });

@@ -51,6 +51,12 @@ async function sendWithout(client: QueryClient, id: string, body: GateUpdateBody
   return apiPost(apiPaths.gate(id), without(body, lacking), GateSchema);
 }
 
+/** What a save will send to the connected server: `body` without the fields it refused earlier this session. */
+export function gateUpdateAsSent(body: GateUpdateBody): { body: GateUpdateBody; lacking: OptionalUpdateField[] } {
+  const lacking = fieldsUpstreamLacks(loadConnection().baseUrl).filter((field) => body[field] !== undefined);
+  return { body: without(body, lacking), lacking };
+}
+
 /**
  * `POST /gates/{id}`, tolerant of an upstream that refuses `expectedVersion` or `safeChangeStrategy` as unknown
  * (DECISIONS.md): the update is resent without the refused field, which is remembered for the session, and a

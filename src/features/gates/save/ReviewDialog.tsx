@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Accordion, Alert, Button, Checkbox, Code, Group, Modal, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { gateUpdateAsSent } from '../../../client/mutations/tolerantGateUpdate';
 import type { Gate, GateUpdateBody } from '../../../contract/gate';
 import { diffGates } from '../diff/diffGates';
 import { GateDiffView } from '../diff/GateDiffView';
@@ -38,6 +39,8 @@ function ReviewContent({ base, values, bothChanged, isSaving, failure, onSave, o
     [base, values],
   );
   const risks = useMemo(() => riskyChanges(diff), [diff]);
+  // The request as the connected server will get it: one that refused expectedVersion earlier gets none.
+  const asSent = useMemo(() => gateUpdateAsSent(body), [body]);
   const [confirmed, setConfirmed] = useState<ReadonlySet<string>>(new Set());
   const allConfirmed = risks.every((risk) => confirmed.has(risk));
   const nextVersion = base.version === undefined ? 'a new version' : `version ${String(base.version + 1)}`;
@@ -85,8 +88,14 @@ function ReviewContent({ base, values, bothChanged, isSaving, failure, onSave, o
             <Text size="sm" mb="xs">
               POST /console/v1/gates/{base.id}
             </Text>
+            {asSent.lacking.includes('expectedVersion') && (
+              <Text size="sm" mb="xs">
+                This server does not check versions on save, so Gatehouse re-reads the gate just before sending and stops
+                if it moved.
+              </Text>
+            )}
             <ScrollArea.Autosize mah={320} type="auto">
-              <Code block>{JSON.stringify(body, null, 2)}</Code>
+              <Code block>{JSON.stringify(asSent.body, null, 2)}</Code>
             </ScrollArea.Autosize>
           </Accordion.Panel>
         </Accordion.Item>
