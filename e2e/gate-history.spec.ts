@@ -136,7 +136,8 @@ test('two versions compared side by side show a raised percentage and an added c
   await review.getByRole('checkbox', { name: "Raises rule 'Real inboxes' from 25% to 50%" }).check();
   await review.getByRole('button', { name: 'Save as version 8' }).click();
   const conflict = page.getByRole('dialog', { name: 'Someone else changed this gate' });
-  await conflict.getByRole('button', { name: 'Review the newer version and re-apply my changes' }).click();
+  await expect(conflict.getByText('The version was not restored')).toBeVisible();
+  await conflict.getByRole('button', { name: 'Review the restore against the newer version' }).click();
   await review.getByRole('checkbox', { name: "Raises rule 'Real inboxes' from 25% to 50%" }).check();
   await review.getByRole('button', { name: 'Save as version 9' }).click();
   await expect(page.getByRole('region', { name: 'Version 9 compared with version 8' })).toBeVisible();

@@ -55,6 +55,7 @@ export function RestoreVersion({ gateId, current, restoring, onClose, onRestored
       />
       <SaveStepDialogs
         save={save}
+        purpose="restore"
         onRebase={(loaded) => {
           setNewer(loaded);
           save.dismiss();

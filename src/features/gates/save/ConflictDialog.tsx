@@ -12,7 +12,26 @@ interface ConflictDialogProps {
   newerError: string | undefined;
   onRebase: () => void;
   onKeepEditing: () => void;
+  /** A restore from history has no form: its words speak of the restored version instead of the edits. */
+  purpose?: 'edit' | 'restore';
 }
+
+const WORDING = {
+  edit: {
+    notSaved: 'Your changes were not saved',
+    explanation:
+      'Your edits are still in the form. Review the newer version with your changes applied on top of it, then save ' +
+      'again; fields you did not touch take the newer values.',
+    back: 'Keep editing',
+    rebase: 'Review the newer version and re-apply my changes',
+  },
+  restore: {
+    notSaved: 'The version was not restored',
+    explanation: 'Nothing was saved. Review the restore against the newer version, then save again.',
+    back: 'Cancel',
+    rebase: 'Review the restore against the newer version',
+  },
+} as const;
 
 function modifier(gate: Gate): string {
   const name = gate.lastModifierName ?? gate.lastModifierEmail ?? gate.lastModifierID;
@@ -21,7 +40,8 @@ function modifier(gate: Gate): string {
 }
 
 /** The gate changed on the server since it was loaded (409): nothing was saved and every edit is still in the form. */
-export function ConflictDialog({ opened, message, newer, newerError, onRebase, onKeepEditing }: ConflictDialogProps) {
+export function ConflictDialog({ opened, message, newer, newerError, onRebase, onKeepEditing, purpose = 'edit' }: ConflictDialogProps) {
+  const words = WORDING[purpose];
   return (
     <Modal opened={opened} onClose={onKeepEditing} title="Someone else changed this gate" centered size="lg">
       <Stack gap="md">
@@ -36,7 +56,7 @@ export function ConflictDialog({ opened, message, newer, newerError, onRebase, o
             {modifier(newer)} saved version {String(newer.version ?? '?')} <RelativeTime millis={newer.lastModifiedTime} />.
           </Text>
         )}
-        <Alert color="orange" variant="light" title="Your changes were not saved">
+        <Alert color="orange" variant="light" title={words.notSaved}>
           <Text size="sm">{message}</Text>
           {newerError !== undefined && (
             <Text size="sm" mt="xs">
@@ -44,16 +64,13 @@ export function ConflictDialog({ opened, message, newer, newerError, onRebase, o
             </Text>
           )}
         </Alert>
-        <Text size="sm">
-          Your edits are still in the form. Review the newer version with your changes applied on top of it, then save
-          again; fields you did not touch take the newer values.
-        </Text>
+        <Text size="sm">{words.explanation}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onKeepEditing}>
-            Keep editing
+            {words.back}
           </Button>
           <Button onClick={onRebase} disabled={newer === undefined}>
-            Review the newer version and re-apply my changes
+            {words.rebase}
           </Button>
         </Group>
       </Stack>

@@ -9,10 +9,12 @@ interface SaveStepDialogsProps {
   onRebase: (newer: Gate) => void;
   /** The person backed out of the safe-change or conflict step. */
   onClose: () => void;
+  /** What is being saved: the editor's edits, or a version restored from history. */
+  purpose?: 'edit' | 'restore';
 }
 
 /** The dialogs of a save's refusals: 428 asks for a safe-change strategy, 409 shows the newer version. */
-export function SaveStepDialogs({ save, onRebase, onClose }: SaveStepDialogsProps) {
+export function SaveStepDialogs({ save, onRebase, onClose, purpose = 'edit' }: SaveStepDialogsProps) {
   const { step } = save;
   return (
     <>
@@ -33,6 +35,7 @@ export function SaveStepDialogs({ save, onRebase, onClose }: SaveStepDialogsProp
           if (step.step === 'conflict' && step.newer !== undefined) onRebase(step.newer);
         }}
         onKeepEditing={onClose}
+        purpose={purpose}
       />
     </>
   );
