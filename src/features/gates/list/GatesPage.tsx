@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Alert, Stack } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -10,8 +11,10 @@ import { PageTitle } from '../../../ui/PageTitle';
 import { usePageNavigation } from '../../../ui/usePageNavigation';
 import { gateColumns } from './gateColumns';
 import { GateSearchInput } from './GateSearchInput';
-import { OpenGateById } from './OpenGateById';
 import { applySearchFallback } from './searchFallback';
+
+// Only a server without the gates list needs this panel: it loads after the list's 404, not with every first page.
+const OpenGateById = lazy(() => import('./OpenGateById').then((module) => ({ default: module.OpenGateById })));
 
 interface GatesPageProps extends PageRequest {
   /** The search text of the URL (id or name), trimmed; empty for all gates. */
@@ -34,7 +37,9 @@ export function GatesPage({ page, limit, search }: GatesPageProps) {
         description="Search gates, see their status at a glance and open one to edit its rules and review its history."
       />
       {errorStatus(query.error) === 404 ? (
-        <OpenGateById />
+        <Suspense fallback={null}>
+          <OpenGateById />
+        </Suspense>
       ) : (
         <Stack gap="md">
           <GateSearchInput
