@@ -58,6 +58,12 @@ test('paging with the URL: an address opens that page and Next page moves the ad
   await expect(page).toHaveURL(/[?&]limit=5(&|$)/);
   await expect(page.getByText(`Page 3 of ${String(pages)} · ${String(total)} items`)).toBeVisible();
   await expect.poll(() => gatesTable(page).getByRole('row').allInnerTexts()).not.toEqual(secondPage);
+
+  // Another page size goes into the address and starts again at page 1.
+  await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('10');
+  await expect(page).toHaveURL(/[?&]limit=10(&|$)/);
+  await expect(page.getByText(`Page 1 of ${String(Math.ceil(total / 10))} · ${String(total)} items`)).toBeVisible();
+  await expect(gatesTable(page).getByRole('row')).toHaveCount(11);
 });
 
 test('a search in the URL finds a seeded gate by name, and a reload keeps it', async ({ connectedPage: page }) => {

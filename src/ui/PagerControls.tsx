@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Group, NativeSelect, Text } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { Button, Group, InputBase, Text } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight, IconSelector } from '@tabler/icons-react';
 import { pageSizeOptions } from './pagerMath';
 
 interface PagerControlsProps {
@@ -25,16 +25,27 @@ export function PagerControls({ summary, limit, hasPrevious, hasNext, onPrevious
       </Text>
       <Group gap="sm" wrap="wrap">
         {extra}
-        <NativeSelect
+        {/* A native select in Mantine's input, as NativeSelect draws it, without the Combobox code NativeSelect
+            brings along: every first page shows this pager. */}
+        <InputBase
+          component="select"
           label="Rows per page"
           size="xs"
-          data={pageSizeOptions(limit).map(String)}
+          pointer
+          rightSection={<IconSelector size={14} aria-hidden />}
+          rightSectionPointerEvents="none"
           value={String(limit)}
           onChange={(event) => {
             onLimitChange(Number(event.currentTarget.value));
           }}
           styles={{ root: { display: 'flex', alignItems: 'center', gap: 'var(--mantine-spacing-xs)' } }}
-        />
+        >
+          {pageSizeOptions(limit).map((size) => (
+            <option key={size} value={String(size)}>
+              {size}
+            </option>
+          ))}
+        </InputBase>
         <Button variant="default" size="xs" leftSection={<IconChevronLeft size={14} aria-hidden />} disabled={!hasPrevious} onClick={onPrevious}>
           Previous page
         </Button>
