@@ -116,7 +116,7 @@ test('shortcuts: "?" lists them, "g l" navigates, a gate page edits and reviews 
   await expect(page.getByRole('dialog', { name: 'Review changes' })).toBeVisible();
 });
 
-test('cross-links lead from a layer to its targeting gate and from an autotune to its success event; an unknown gate is not found', async ({ connectedPage: page }) => {
+test('cross-links lead from a layer to its targeting gate and from an autotune to its success event and metric source; an unknown gate is not found', async ({ connectedPage: page }) => {
   await page.goto('/layers/checkout_layer');
   await page.getByRole('table', { name: 'Values set by targeting gates and holdouts' }).getByRole('link', { name: 'checkout_apple_pay' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout - Apple Pay' })).toBeVisible();
@@ -124,6 +124,12 @@ test('cross-links lead from a layer to its targeting gate and from an autotune t
   await page.goto('/autotunes/checkout_button_copy');
   await page.getByRole('link', { name: 'checkout completed' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'checkout completed' })).toBeVisible();
+  // The API cannot read a metric source back: its id opens the creation form as a copy, with the name filled in.
+  await page.goBack();
+  await page.getByRole('link', { name: 'orders_warehouse' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New metric source' })).toBeVisible();
+  await expect(page.getByText('A copy of orders_warehouse')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('orders_warehouse_copy');
 
   await page.goto('/gates/no_gate_has_this_id');
   await expect(page.getByRole('heading', { level: 1, name: 'Gate not found' })).toBeVisible();

@@ -25,6 +25,8 @@ interface AutotuneSpec {
   targeting?: Rule[];
   targetApps: string[];
   tags: string[];
+  /** A create-body field the service keeps on the record (spec 4.5): the source of the success event's data. */
+  metricSourceID?: string;
 }
 
 const AUTOTUNES: readonly AutotuneSpec[] = [
@@ -32,7 +34,7 @@ const AUTOTUNES: readonly AutotuneSpec[] = [
     name: 'checkout_button_copy', description: 'Which call to action gets more orders placed.', team: 'checkout',
     successEvent: 'checkout completed', explorationWindow: '24hr', attributionWindow: '1hr', winnerThreshold: '95%',
     variants: [{ name: 'Place order', json: { label: 'Place order' }, size: 34 }, { name: 'Buy now', json: { label: 'Buy now' }, size: 33 }, { name: 'Complete purchase', json: { label: 'Complete purchase' }, size: 33 }],
-    isStarted: true, winner: 1, targetApps: ['web'], tags: ['checkout', 'copy'],
+    isStarted: true, winner: 1, targetApps: ['web'], tags: ['checkout', 'copy'], metricSourceID: 'orders_warehouse',
   },
   {
     name: 'promo_banner_discount', description: 'Discount shown in the promo banner.', team: 'pricing',
@@ -121,6 +123,7 @@ export function seedAutotunes(now: number): Autotune[] {
       attributionWindow: spec.attributionWindow,
       winnerThreshold: spec.winnerThreshold,
       winner: winner ? { id: winner.id, name: winner.name } : null,
+      ...(spec.metricSourceID === undefined ? {} : { metricSourceID: spec.metricSourceID }),
     };
   });
 }
