@@ -4,7 +4,8 @@
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
-import { ms, type BenchRow } from './benchRow';
+import { median, ms, type BenchRow } from './benchRow';
+import { describeFrames, scrollFrames } from './scrollFrames';
 import { withConnectedBrowser } from './withConnectedBrowser';
 
 // The default seed gives `page/view` about 104,000 events (src/server/seed/seedEventNames.ts).
@@ -15,6 +16,8 @@ const EVENT_COUNT = PAGE_SIZE * PAGES;
 const LOAD_RUNS = 3;
 const URL = `/events/${encodeURIComponent(EVENT_NAME)}?limit=${String(PAGE_SIZE)}&pages=${String(PAGES)}`;
 const REGION = `Events named ${EVENT_NAME}, scrollable`;
+// Virtualized rows carry their position; counting them shows how few are in the DOM at once.
+const ROWS = 'tr[aria-rowindex]';
 
 interface LoadTimes {
   /** Navigation start to the frame after the first event row was on the page. */
@@ -23,17 +26,6 @@ interface LoadTimes {
   interactiveMs: number;
   /** Click on "Show metadata" to the frame that shows the expanded row. */
   expandMs: number;
-}
-
-interface ScrollStats {
-  frames: number;
-  p50: number;
-  p95: number;
-  max: number;
-  longFrames: number;
-  /** Most table rows in the page at any sampled frame: virtualization keeps it far below 10,000. */
-  maxRowsInDom: number;
-  reachedEnd: boolean;
 }
 
 /** Stamps, after paint, when the first event row and the "10,000 events loaded." line first appear. */
@@ -85,65 +77,17 @@ async function openAllRows(page: Page): Promise<LoadTimes> {
   return { firstRowMs: marks.firstRowMs ?? NaN, interactiveMs: marks.interactiveMs ?? NaN, expandMs };
 }
 
-/** Scrolls the events region from the top by `step(maxScroll)` px per frame and samples the time between frames. */
-async function scrollRegion(page: Page, plan: { pxPerFrame: number } | { jumps: number }, maxFrames: number): Promise<ScrollStats> {
-  const region = page.getByRole('region', { name: REGION });
-  return region.evaluate(
-    async (element, { scrollPlan, frameBudget }) => {
-      element.scrollTop = 0;
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      const maxScroll = () => element.scrollHeight - element.clientHeight;
-      const step = 'jumps' in scrollPlan ? Math.ceil(maxScroll() / scrollPlan.jumps) : scrollPlan.pxPerFrame;
-      const deltas: number[] = [];
-      let maxRowsInDom = 0;
-      await new Promise<void>((resolve) => {
-        let last = performance.now();
-        let atEnd = 0;
-        const tick = (now: number) => {
-          deltas.push(now - last);
-          last = now;
-          maxRowsInDom = Math.max(maxRowsInDom, element.querySelectorAll('tr[aria-rowindex]').length);
-          // Row heights are measured as rows render, so the end may move: it counts once it held for 3 frames.
-          atEnd = element.scrollTop >= maxScroll() - 1 ? atEnd + 1 : 0;
-          if (atEnd >= 3 || deltas.length >= frameBudget) {
-            resolve();
-            return;
-          }
-          element.scrollTop += step;
-          requestAnimationFrame(tick);
-        };
-        requestAnimationFrame(tick);
-      });
-      const sorted = deltas.slice(1).sort((a, b) => a - b);
-      const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
-      return {
-        frames: sorted.length,
-        p50: at(0.5),
-        p95: at(0.95),
-        max: sorted.at(-1) ?? NaN,
-        longFrames: sorted.filter((delta) => delta > 50).length,
-        maxRowsInDom,
-        reachedEnd: element.scrollTop >= maxScroll() - 1,
-      };
-    },
-    { scrollPlan: plan, frameBudget: maxFrames },
-  );
-}
-
 async function measure(page: Page) {
   await page.addInitScript(installMarks, `${EVENT_COUNT.toLocaleString('en-US')} events loaded.`);
   const loads: LoadTimes[] = [];
   for (let run = 0; run < LOAD_RUNS; run += 1) loads.push(await openAllRows(page));
-  const steady = await scrollRegion(page, { pxPerFrame: 120 }, 600);
-  const fling = await scrollRegion(page, { jumps: 300 }, 900);
+  const region = page.getByRole('region', { name: REGION });
+  const steady = await scrollFrames(region, { pxPerFrame: 120, maxFrames: 600 }, ROWS);
+  const fling = await scrollFrames(region, { jumps: 300, maxFrames: 900 }, ROWS);
   const lastRow = await page.locator(`tr[aria-rowindex="${String(EVENT_COUNT + 2)}"]`).isVisible();
   return { loads, steady, fling, lastRow };
 }
 
-const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-const frames = (stats: ScrollStats) =>
-  `p50 ${ms(stats.p50)}, p95 ${ms(stats.p95)}, max ${ms(stats.max)} over ${String(stats.frames)} frames; ` +
-  `${String(stats.longFrames)} over 50 ms; at most ${String(stats.maxRowsInDom)} rows in the DOM`;
 
 /** Runs the benchmark on a fresh seeded server and returns its rows for `npm run bench`. */
 export async function eventRowsBench(): Promise<BenchRow[]> {
@@ -155,8 +99,8 @@ export async function eventRowsBench(): Promise<BenchRow[]> {
     { area, measure: `first rows visible, median of ${String(LOAD_RUNS)}`, figure: ms(median(result.loads.map((load) => load.firstRowMs))) },
     { area, measure: `time to interactive (all rows loaded and shown), median of ${String(LOAD_RUNS)}`, figure: ms(median(result.loads.map((load) => load.interactiveMs))) },
     { area, measure: 'expand a row, click to paint (median)', figure: ms(median(result.loads.map((load) => load.expandMs))) },
-    { area, measure: 'scroll at 120 px per frame', figure: frames(result.steady) },
-    { area, measure: 'scroll to the last row in 300 jumps', figure: frames(result.fling) },
+    { area, measure: 'scroll at 120 px per frame', figure: describeFrames(result.steady, true) },
+    { area, measure: 'scroll to the last row in 300 jumps', figure: describeFrames(result.fling, true) },
     { area, measure: 'last row shown at the end', figure: result.lastRow && result.fling.reachedEnd ? 'yes' : 'NO' },
     {
       area,

@@ -5,7 +5,7 @@ import { chromium } from '@playwright/test';
 import { API_BASE_PATH, API_KEY_HEADER } from '../../src/contract/paths';
 import { E2E_API_KEY, makeDataDir, removeDataDir } from '../../e2e/fixtures';
 import { startServer } from '../../e2e/startServer';
-import { ms, type BenchRow } from './benchRow';
+import { median, ms, type BenchRow } from './benchRow';
 import { lighthouseScores, type Scores } from './lighthouseScores';
 import { coldLoad, type LoadTimes, type MeasuredPage } from './pageLoad';
 import { launchOptions } from './withConnectedBrowser';
@@ -34,7 +34,6 @@ function pagesOf(gateId: string): MeasuredPage[] {
   ];
 }
 
-const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 function loadFigure(loads: readonly LoadTimes[]): string {
   return `FCP ${ms(median(loads.map((load) => load.fcp)))}, LCP ${ms(median(loads.map((load) => load.lcp)))}, rows ${ms(median(loads.map((load) => load.rows)))}`;

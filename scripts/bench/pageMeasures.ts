@@ -1,18 +1,6 @@
 // Measurements taken inside the page, so no round trip between Node and the browser is counted in them.
 import type { Page } from '@playwright/test';
 
-/** Frame times while scrolling: how often and how badly the page missed a frame. */
-export interface FrameStats {
-  frames: number;
-  scrolledPx: number;
-  totalMs: number;
-  p50: number;
-  p95: number;
-  max: number;
-  /** Frames over 50 ms: the ones a person sees as a stutter. */
-  longFrames: number;
-}
-
 interface FirstRule {
   /** From navigation start to the frame after the first rule was put on the page. */
   firstRuleMs: number;
@@ -82,56 +70,6 @@ export async function firstRuleVisibleMs(page: Page, url: string, ruleCount: num
       rulesBytes: rules?.decodedBodySize ?? NaN,
     };
   });
-}
-
-type ScrollPlan = { pxPerFrame: number; maxFrames: number } | { frames: number };
-
-/**
- * Scrolls the window from the top by a fixed step each animation frame until the end of the page (or the frame
- * budget), sampling the time between frames. A step of the page's height / `frames` jumps past every rendered
- * rule each frame, the worst case of dragging the scrollbar.
- */
-export async function scrollToEnd(page: Page, plan: ScrollPlan): Promise<FrameStats> {
-  return page.evaluate(async (scrollPlan) => {
-    window.scrollTo(0, 0);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const maxScroll = () => document.documentElement.scrollHeight - window.innerHeight;
-    // Rules are measured as they render, so the page grows while it scrolls: the jump follows its height.
-    const step = () => ('frames' in scrollPlan ? Math.ceil(maxScroll() / scrollPlan.frames) : scrollPlan.pxPerFrame);
-    // Scroll adjustments for rules measured above the screen take some of each jump back: allow extra frames.
-    const frameBudget = 'frames' in scrollPlan ? scrollPlan.frames * 4 : scrollPlan.maxFrames;
-    const deltas: number[] = [];
-    const started = performance.now();
-    await new Promise<void>((resolve) => {
-      let last = performance.now();
-      let atEnd = 0;
-      const tick = (now: number) => {
-        deltas.push(now - last);
-        last = now;
-        // Heights get measured as rules render, so the end may move: it counts once it held for 3 frames.
-        atEnd = window.scrollY >= maxScroll() - 1 ? atEnd + 1 : 0;
-        if (atEnd >= 3 || deltas.length >= frameBudget) {
-          resolve();
-          return;
-        }
-        window.scrollBy(0, step());
-        requestAnimationFrame(tick);
-      };
-      requestAnimationFrame(tick);
-    });
-    const totalMs = performance.now() - started;
-    const sorted = deltas.slice(1).sort((a, b) => a - b);
-    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
-    return {
-      frames: sorted.length,
-      scrolledPx: window.scrollY,
-      totalMs,
-      p50: at(0.5),
-      p95: at(0.95),
-      max: sorted.at(-1) ?? NaN,
-      longFrames: sorted.filter((delta) => delta > 50).length,
-    };
-  }, plan);
 }
 
 /** Types `query` into the rule search in one input event and times until the match count for it is painted. */
