@@ -55,6 +55,17 @@ test('a gate page shows its settings, state and facts in sections, and passes ax
   }
   await expect(page.getByRole('definition').filter({ hasText: /Hannah/ }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Version history' })).toHaveAttribute('href', '/gates/checkout_apple_pay/history');
+  // A rule's icon buttons name themselves on hover, and hovering a focused one leaves the focus where it is.
+  const duplicate = page.getByRole('button', { name: 'Duplicate Rule 2' });
+  await duplicate.focus();
+  await duplicate.hover();
+  await expect(page.getByRole('tooltip', { name: 'Duplicate Rule 2' })).toBeVisible();
+  await expect(duplicate).toBeFocused();
+  await page.getByRole('heading', { level: 1 }).hover();
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Reorder Rule 1' }).hover();
+  await expect(page.getByRole('tooltip', { name: /^Drag to reorder/ })).toBeVisible();
+  await page.getByRole('heading', { level: 1 }).hover();
   await expectNoViolations(page);
   await expectReadableInDarkScheme(page);
 });

@@ -1,5 +1,5 @@
 import { memo, type ReactNode, useId } from 'react';
-import { ActionIcon, Group, Paper, Stack, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Paper, Stack } from '@mantine/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import {
@@ -11,6 +11,7 @@ import {
   IconGripVertical,
   IconTrash,
 } from '@tabler/icons-react';
+import { DeferredTooltip } from '../../../ui/DeferredTooltip';
 import { rulePath } from './formPaths';
 import { RuleFields } from './RuleFields';
 import { RuleProblemsBadge, useRuleProblems } from './RuleProblemsBadge';
@@ -56,7 +57,7 @@ export const RuleRow = memo(function RuleRow(props: RuleRowProps) {
       style={{ transform: CSS.Translate.toString(transform), transition, zIndex: isDragging ? 1 : undefined, position: 'relative' }}
     >
       <Group wrap="nowrap" align="flex-start" gap="xs">
-        <Tooltip label="Drag to reorder (or focus and press Space, then arrow keys)">
+        <DeferredTooltip label="Drag to reorder (or focus and press Space, then arrow keys)">
           <ActionIcon
             ref={setActivatorNodeRef}
             variant="subtle"
@@ -68,7 +69,7 @@ export const RuleRow = memo(function RuleRow(props: RuleRowProps) {
           >
             <IconGripVertical size={16} aria-hidden />
           </ActionIcon>
-        </Tooltip>
+        </DeferredTooltip>
         <ActionIcon
           variant="subtle"
           color="gray"
@@ -121,10 +122,10 @@ interface RowActionProps {
 
 function RowAction({ label, onClick, disabled = false, color = 'gray', children }: RowActionProps) {
   return (
-    <Tooltip label={label}>
+    <DeferredTooltip label={label}>
       <ActionIcon variant="subtle" color={color} aria-label={label} disabled={disabled} onClick={onClick}>
         {children}
       </ActionIcon>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }
