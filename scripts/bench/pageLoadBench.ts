@@ -1,10 +1,11 @@
-// Page loads of four pages against the real server on a freshly seeded data dir: FCP, LCP and time until the data
+// Page loads of five pages (a 200-rule gate among them) against the real server on a freshly seeded data dir: FCP, LCP and time until the data
 // rows show (median of 5 cold loads each), then Lighthouse scores for the same pages. `npm run bench pages`.
 import os from 'node:os';
 import { chromium } from '@playwright/test';
 import { API_BASE_PATH, API_KEY_HEADER } from '../../src/contract/paths';
 import { E2E_API_KEY, makeDataDir, removeDataDir } from '../../e2e/fixtures';
 import { startServer } from '../../e2e/startServer';
+import { REGIONAL_RULE_COUNT } from '../../src/server/seed/regionalGate';
 import { median, ms, type BenchRow } from './benchRow';
 import { lighthouseScores, type Scores } from './lighthouseScores';
 import { coldLoad, type LoadTimes, type MeasuredPage } from './pageLoad';
@@ -14,6 +15,8 @@ const RUNS = 5;
 // A seeded gate with three rules (src/server/seed/productGates.ts): a typical gate page.
 const GATE_SEARCH = 'Apple Pay';
 const TABLE_ROW = 'tbody tr:not([aria-hidden]) a';
+// The seed's largest gate (src/server/seed/regionalGate.ts): "rows" is when its last rule is on the page.
+const LARGE_GATE_ID = 'storefront_regional_availability';
 
 async function seededGateId(origin: string): Promise<string> {
   const response = await fetch(`${origin}${API_BASE_PATH}/gates?limit=1&search=${encodeURIComponent(GATE_SEARCH)}`, {
@@ -29,6 +32,11 @@ function pagesOf(gateId: string): MeasuredPage[] {
   return [
     { name: 'gates list', path: '/gates', rowSelector: TABLE_ROW },
     { name: 'gate page', path: `/gates/${encodeURIComponent(gateId)}`, rowSelector: 'form[aria-label="Edit gate"] section[aria-labelledby]' },
+    {
+      name: `gate page, ${String(REGIONAL_RULE_COUNT)} rules`,
+      path: `/gates/${LARGE_GATE_ID}`,
+      rowSelector: `button[aria-label="Reorder Rule ${String(REGIONAL_RULE_COUNT)}"]`,
+    },
     { name: 'layers', path: '/layers', rowSelector: TABLE_ROW },
     { name: 'events of page/view', path: `/events/${encodeURIComponent('page/view')}`, rowSelector: 'tr[aria-rowindex="2"]' },
   ];

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import {
   closestCenter,
@@ -16,6 +16,19 @@ import type { GateFormValues } from './gateFormSchema';
 import { duplicateFormRule, newFormRule } from './gateFormValues';
 import { ruleAnnouncements } from './ruleAnnouncements';
 import { RuleRow } from './RuleRow';
+
+// Rules rendered in the first pass; the rest follow in a transition React renders in slices, so a gate of hundreds
+// of rules paints its first screen at once and the page never freezes while the others arrive.
+const FIRST_PASS_RULES = 30;
+
+/** Whether every rule is rendered yet: false for one transition after the first render of a long list. */
+function useAllRulesShown(count: number): boolean {
+  const [allShown, setAllShown] = useState(count <= FIRST_PASS_RULES);
+  useEffect(() => {
+    if (!allShown) startTransition(() => { setAllShown(true); });
+  }, [allShown]);
+  return allShown;
+}
 
 /**
  * The rules of the gate, evaluated top to bottom: add, duplicate, delete, reorder (drag and drop, the keyboard via
@@ -70,6 +83,8 @@ export function RulesEditor() {
     const to = fields.findIndex((field) => field.key === over.id);
     if (from >= 0 && to >= 0) move(from, to);
   };
+  const allShown = useAllRulesShown(fields.length);
+  const shownFields = allShown ? fields : fields.slice(0, FIRST_PASS_RULES);
   const allExpanded = fields.length > 0 && fields.every((field) => expanded.has(field.key));
   // Every rule row reads the sortable context: a new items array on each render would re-render all of them.
   const keys = useMemo(() => fields.map((field) => field.key), [fields]);
@@ -103,7 +118,7 @@ export function RulesEditor() {
       >
         <SortableContext items={keys} strategy={verticalListSortingStrategy}>
           <Stack gap="xs">
-            {fields.map((field, index) => (
+            {shownFields.map((field, index) => (
               <RuleRow
                 key={field.key}
                 index={index}
