@@ -28,10 +28,3 @@ export function NotificationsHost() {
     </Suspense>
   );
 }
-
-/** Shows a toast, loading the notifications code first if no page has yet. */
-export function showNotification(notification: { color: string; title: string; message: string }): void {
-  void import('@mantine/notifications').then(({ notifications }) => {
-    notifications.show(notification);
-  });
-}

@@ -6,8 +6,9 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { createQueryClient } from './client/queryClient';
-import { NotificationsHost, showNotification } from './NotificationsHost';
+import { NotificationsHost } from './NotificationsHost';
 import { createAppRouter } from './router';
+import { showNotification } from './ui/showNotification';
 import { cssVariablesResolver, theme } from './ui/theme';
 
 const queryClient = createQueryClient({

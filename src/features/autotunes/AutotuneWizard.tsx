@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Stack, Stepper } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -16,6 +15,7 @@ import { VariantsStep } from './VariantsStep';
 import { clearWizardProgress, emptyDraft, loadWizardProgress, saveWizardProgress } from './wizardDraft';
 import { autotuneWizardSchema, type AutotuneDraft, type AutotuneWizardBody } from './wizardSchema';
 import { REVIEW_STEP, stepOfPath, WIZARD_STEPS } from './wizardSteps';
+import { showNotification } from '../../ui/showNotification';
 
 const STEP_CONTENT = [BasicsStep, VariantsStep, SuccessStep, AdvancedStep];
 const TAKEN_MESSAGE = (id: string) => `An autotune named "${id}" already exists`;
@@ -89,7 +89,7 @@ export function AutotuneWizard() {
       create.mutate(body, {
         onSuccess: (result) => {
           clearWizardProgress();
-          notifications.show({ color: 'green', message: result.message });
+          showNotification({ color: 'green', message: result.message });
           void navigate({ to: '/autotunes/$autotuneId', params: { autotuneId: result.data.id } });
         },
         onError: (error) => {

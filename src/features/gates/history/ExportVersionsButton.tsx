@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import type { Gate } from '../../../contract/gate';
 import { errorMessage } from '../../../ui/errorStatus';
 import { versionsExportFile } from './versionsExport';
+import { showNotification } from '../../../ui/showNotification';
 
 /** Hands a file to the browser's download, from memory (no server round trip). */
 function download(name: string, text: string): void {
@@ -36,7 +36,7 @@ export function ExportVersionsButton({ gateId, loadVersions }: { gateId: string;
             .then((versions) => {
               const file = versionsExportFile(gateId, versions, new Date());
               download(file.name, file.text);
-              notifications.show({ color: 'green', title: 'Export ready', message: `${String(versions.length)} versions in ${file.name}` });
+              showNotification({ color: 'green', title: 'Export ready', message: `${String(versions.length)} versions in ${file.name}` });
             })
             .catch((error: unknown) => {
               setFailure(`The versions could not be exported: ${errorMessage(error)}`);

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UseFormReturn } from 'react-hook-form';
-import { notifications } from '@mantine/notifications';
 import { isApiError } from '../../../client/apiError';
 import { updateGateMutation } from '../../../client/mutations/gateMutations';
 import { gateQueries } from '../../../client/queries/gateQueries';
@@ -10,6 +9,7 @@ import type { Gate, GateUpdateBody } from '../../../contract/gate';
 import { errorMessage } from '../../../ui/errorStatus';
 import type { GateFormValues } from '../editor/gateFormSchema';
 import { isFormPath } from './formPath';
+import { showNotification } from '../../../ui/showNotification';
 
 type SafeChangeStrategy = (typeof SAFE_CHANGE_STRATEGIES)[number];
 
@@ -54,7 +54,7 @@ export function useGateSave({ gateId, form, onSaved }: UseGateSaveOptions) {
         onSuccess: (result) => {
           setStep({ step: 'idle' });
           const version = result.data.version;
-          notifications.show({
+          showNotification({
             color: 'green',
             title: version === undefined ? 'Gate saved' : `Saved version ${String(version)}`,
             message: result.message,
