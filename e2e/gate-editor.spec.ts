@@ -174,56 +174,24 @@ test('leaving with unsaved changes asks first, and a reload restores them as a d
   await expect(gateName(page)).toHaveValue('Referral program');
 });
 
-interface LatencyWindow {
-  gateEditorLatencies: number[];
-}
-
-/** Types one key at a time and returns keydown-to-painted-frame latencies (what a person feels as lag). */
-async function typeAndMeasure(page: Page, text: string): Promise<number[]> {
-  await page.evaluate(() => {
-    const target = window as unknown as LatencyWindow;
-    target.gateEditorLatencies = [];
-  });
-  for (const key of text) await page.keyboard.type(key);
-  await page.waitForTimeout(300);
-  return page.evaluate(() => (window as unknown as LatencyWindow).gateEditorLatencies);
-}
-
-function latencyLine(field: string, latencies: readonly number[]): string {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const at = (share: number) => (sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? Number.NaN).toFixed(1);
-  return `${field}: ${String(sorted.length)} keystrokes, median ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms`;
-}
-
-test('a gate with 200 rules takes typing in a setting and in a rule, with errors as typed (input latency printed)', async ({ connectedPage: page }) => {
+// Its input latency is a figure of `npm run bench typing`; this test holds the behaviour.
+test('a gate with 200 rules takes typing in a setting and in a rule, with errors as typed', async ({ connectedPage: page }) => {
   test.setTimeout(120_000);
   await openGate(page, 'storefront_regional_availability', 30_000);
-  await page.evaluate(() => {
-    const target = window as unknown as LatencyWindow;
-    target.gateEditorLatencies = [];
-    let start = 0;
-    document.addEventListener('keydown', () => { start = performance.now(); }, true);
-    document.addEventListener('input', () => {
-      const began = start;
-      requestAnimationFrame(() => { requestAnimationFrame(() => { target.gateEditorLatencies.push(performance.now() - began); }); });
-    }, true);
-  });
   const typed = ' and thirty characters more...';
   const description = page.getByRole('textbox', { name: 'Description' });
   await description.click();
   await page.keyboard.press('End');
-  const inDescription = await typeAndMeasure(page, typed);
+  await page.keyboard.type(typed);
   await expect(description).toHaveValue(/and thirty characters more\.\.\.$/);
-  expect(inDescription).toHaveLength(typed.length);
 
   await page.getByRole('button', { name: 'Expand Rule 150' }).click();
   const rule = page.getByRole('region', { name: /^Rule 150:/ });
   const ruleName = rule.getByRole('textbox', { name: 'Rule name' });
   await ruleName.click();
   await page.keyboard.press('End');
-  const inRuleName = await typeAndMeasure(page, typed);
+  await page.keyboard.type(typed);
   await expect(ruleName).toHaveValue(/and thirty characters more\.\.\.$/);
-  expect(inRuleName).toHaveLength(typed.length);
   // The summary of the rule follows the typing, and checks still run as typed: only this rule is checked per key,
   // and Save still checks the whole gate.
   await expect(rule).toHaveAccessibleName(/and thirty characters more\.\.\.$/);
@@ -232,8 +200,6 @@ test('a gate with 200 rules takes typing in a setting and in a rule, with errors
   await expect(rule.getByText('Rule name is required')).toBeVisible();
   await saveBar(page).getByRole('button', { name: 'Fix 1 problem: rule 150 name' }).click();
   await expect(ruleName).toBeFocused();
-
-  console.log(`Input latency on a gate with 200 rules, keydown to painted frame. ${latencyLine('Description', inDescription)}; ${latencyLine('Rule 150 name', inRuleName)}`);
 });
 
 test('a new rule with two conditions of different types, moved to the top, is saved as the next version', async ({
