@@ -30,13 +30,58 @@ export const queryString: fc.Arbitrary<string> = fc
   )
   .map((pairs) => new URLSearchParams(pairs).toString());
 
-/** Takes a valid body and breaks one part of it: a key removed, a value replaced by any JSON, or a key added. */
+type Json = unknown;
+type PathStep = string | number;
+
+/** Every place inside `value` a mutation can reach: the root, each object key and each array item, at any depth. */
+function pathsOf(value: Json, prefix: PathStep[] = []): PathStep[][] {
+  const here = [prefix];
+  if (Array.isArray(value)) return here.concat(...value.map((item, index) => pathsOf(item, [...prefix, index])));
+  if (typeof value === 'object' && value !== null) {
+    return here.concat(...Object.entries(value).map(([key, item]) => pathsOf(item, [...prefix, key])));
+  }
+  return here;
+}
+
+/** A copy of `value` whose part at `path` (not the root) is handed to `edit` as its parent and the last step. */
+function editAt(value: Json, path: readonly PathStep[], edit: (parent: Record<PathStep, Json>, step: PathStep) => void): Json {
+  const copy = structuredClone(value);
+  let parent = copy as Record<PathStep, Json>;
+  for (const step of path.slice(0, -1)) parent = parent[step] as Record<PathStep, Json>;
+  const last = path.at(-1);
+  if (last !== undefined) edit(parent, last);
+  return copy;
+}
+
+type Mutation = { kind: 'remove' } | { kind: 'replace'; value: Json } | { kind: 'add'; key: string; value: Json };
+
+function applyMutation(valid: Json, path: readonly PathStep[], mutation: Mutation): Json {
+  if (path.length === 0) return mutation.kind === 'replace' ? mutation.value : valid;
+  return editAt(valid, path, (parent, step) => {
+    if (mutation.kind === 'replace') parent[step] = mutation.value;
+    else if (mutation.kind === 'remove' && Array.isArray(parent)) parent.splice(Number(step), 1);
+    else if (mutation.kind === 'remove') Reflect.deleteProperty(parent, step);
+    else {
+      const target = parent[step];
+      if (typeof target === 'object' && target !== null && !Array.isArray(target)) (target as Record<string, Json>)[mutation.key] = mutation.value;
+      else parent[step] = { [mutation.key]: mutation.value };
+    }
+  });
+}
+
+/**
+ * Takes a valid body and breaks one part of it, at any depth (a condition's value as much as a top-level field): that
+ * part removed, replaced by any JSON, or given a key it does not know; or the whole body replaced by any JSON.
+ */
 export function mutatedBody(valid: Record<string, unknown>): fc.Arbitrary<unknown> {
-  const keys = Object.keys(valid);
+  const paths = pathsOf(valid);
+  const mutation: fc.Arbitrary<Mutation> = fc.oneof(
+    fc.constant({ kind: 'remove' as const }),
+    fc.jsonValue().map((value) => ({ kind: 'replace' as const, value })),
+    fc.tuple(fc.string({ maxLength: 12 }), fc.jsonValue()).map(([key, value]) => ({ kind: 'add' as const, key, value })),
+  );
   return fc.oneof(
-    fc.constantFrom(...keys).map((key) => Object.fromEntries(Object.entries(valid).filter(([name]) => name !== key))),
-    fc.tuple(fc.constantFrom(...keys), fc.jsonValue()).map(([key, value]) => ({ ...valid, [key]: value })),
-    fc.tuple(fc.string({ maxLength: 12 }), fc.jsonValue()).map(([key, value]) => ({ ...valid, [key]: value })),
+    fc.tuple(fc.constantFrom(...paths), mutation).map(([path, change]) => applyMutation(valid, path, change)),
     fc.jsonValue(),
   );
 }

@@ -25,7 +25,27 @@ const GET_PATHS = [
 ];
 
 const VALID_BODIES = {
-  gateUpdate: { description: 'edited', isEnabled: true, rules: [{ name: 'Everyone', passPercentage: 50, conditions: [] }] },
+  // Nested enough that a mutation can break a condition's value, an environment or a review setting.
+  gateUpdate: {
+    description: 'edited',
+    isEnabled: true,
+    tags: ['fuzz'],
+    targetApps: ['web'],
+    reviewSettings: { requiredReview: false },
+    rules: [
+      {
+        name: 'Canada on the new app',
+        passPercentage: 50,
+        environments: ['production'],
+        conditions: [
+          { type: 'country', operator: 'any', targetValue: ['CA'] },
+          { type: 'app_version', operator: 'version_gte', targetValue: '2.4.0' },
+          { type: 'custom_field', field: 'plan_level', operator: 'gt', targetValue: 3 },
+          { type: 'passes_segment', targetValue: 'beta_testers' },
+        ],
+      },
+    ],
+  },
   gateCreate: { name: 'Fuzz gate', description: 'made by a test' },
   autotune: {
     name: 'fuzz_tune',
@@ -40,6 +60,11 @@ const VALID_BODIES = {
     sql: 'select 1',
     timestampColumn: 'ts',
     idTypeMapping: [{ serviceUnitID: 'userID', column: 'user_id' }],
+    customFieldMapping: [{ key: 'country', formula: 'upper(country)' }],
+    owner: { ownerID: 'u1', ownerType: 'USER', ownerName: 'Fuzz', ownerEmail: 'fuzz@example.com' },
+    skip_validation: true,
+    all_columns: ['ts', 'user_id'],
+    column_types: ['timestamp', 'string'],
   },
 };
 
