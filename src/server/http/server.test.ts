@@ -126,6 +126,16 @@ describe('the host app', () => {
     expect(await response.json()).toEqual(STATUS);
   });
 
+  it.each(['/console', '/console/', '/console/v2/gates', '/console/v1beta/layers'])(
+    'answers %s, beside the Console API, with 404 JSON that names where the API is',
+    async (address) => {
+      const response = await host().request(address, { headers: HTML });
+      expect(response.status).toBe(404);
+      expect(response.headers.get('Content-Type')).toContain('application/json');
+      expect(((await response.json()) as { message: string }).message).toContain('/console/v1');
+    },
+  );
+
   it('answers 404 JSON, not the app page, for an unknown /gatehouse path', async () => {
     const response = await host().request('/gatehouse/other', { headers: HTML });
     expect(response.status).toBe(404);

@@ -35,6 +35,9 @@ export interface HostOptions {
 }
 
 const STATUS_PATH = '/gatehouse/status';
+// Above the API: a client that asks for another version, or for no version, gets a JSON answer that says where to go.
+const API_ROOT = '/console';
+const NOT_AN_API_PATH = `No such API path: the Console API is under ${API_BASE_PATH}`;
 
 /** The root app: Console API (embedded or proxied), status, and the built single-page app. */
 export function createHostApp(options: HostOptions): Hono {
@@ -47,6 +50,8 @@ export function createHostApp(options: HostOptions): Hono {
 
   app.all(API_BASE_PATH, (c) => answerApi(c.req.raw));
   app.all(`${API_BASE_PATH}/*`, (c) => answerApi(c.req.raw));
+  app.all(API_ROOT, () => errorResponse(404, NOT_AN_API_PATH));
+  app.all(`${API_ROOT}/*`, () => errorResponse(404, NOT_AN_API_PATH));
   app.get(STATUS_PATH, (c) => c.json(options.status, 200, { 'Cache-Control': 'no-store' }));
   app.all('/gatehouse/*', () => errorResponse(404, 'Not found'));
   app.on(['GET', 'HEAD'], '*', (c) => serveStaticApp(c.req.raw, options.distDir));
