@@ -34,6 +34,12 @@ function updatesOf(received: ReceivedRequest[], id: string): SentGate[] {
   return received.filter((request) => request.method === 'POST' && request.path === path).map((request) => request.body as SentGate);
 }
 
+/** How many times the upstream was asked for gate `id`'s record. */
+function readsOf(received: ReceivedRequest[], id: string): number {
+  const path = `${API_BASE_PATH}${apiPaths.gate(id)}`;
+  return received.filter((request) => request.method === 'GET' && request.path === path).length;
+}
+
 test('gates: search filtered in the page, an unknown condition kept on save, the expectedVersion fallback and its conflict check', async ({
   page,
   upstream,
@@ -88,6 +94,7 @@ test('gates: search filtered in the page, an unknown condition kept on save, the
   });
   expect(behind.status()).toBe(200);
   const updatesBefore = updatesOf(upstream.received, id).length;
+  const readsBefore = readsOf(upstream.received, id);
 
   await reviewAndSave(page, 32);
   const conflict = page.getByRole('dialog', { name: 'Someone else changed this gate' });
@@ -95,6 +102,8 @@ test('gates: search filtered in the page, an unknown condition kept on save, the
   await expect(conflict.getByText(/now at version 32, not 31/)).toBeVisible();
   // Nothing was sent: the console knew from the first save not to send expectedVersion, and stopped before writing.
   expect(updatesOf(upstream.received, id)).toHaveLength(updatesBefore);
+  // The one read that found the newer version also fills the dialog.
+  expect(readsOf(upstream.received, id) - readsBefore).toBe(1);
   await conflict.getByRole('button', { name: 'Keep editing' }).click();
   await expect(page.getByRole('textbox', { name: 'Description' })).toHaveValue('A change that must not overwrite theirs.');
 });

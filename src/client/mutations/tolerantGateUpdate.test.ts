@@ -88,6 +88,8 @@ describe('a gate update to an upstream that refuses expectedVersion', () => {
     const saving = save({ description: 'Mine', expectedVersion: 6 });
     await expect(saving).rejects.toMatchObject({ status: 409 });
     await expect(saving).rejects.toThrow('now at version 7, not 6');
+    // The conflict carries the gate it read, for the dialog to show without another request.
+    await expect(saving).rejects.toMatchObject({ current: { id: 'g', version: 7 } });
     expect(sent(requests)).toEqual(['GET /console/v1/gates/g']);
     expect(state.version).toBe(7);
   });

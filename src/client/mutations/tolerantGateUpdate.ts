@@ -31,19 +31,33 @@ function without(body: GateUpdateBody, fields: readonly OptionalUpdateField[]): 
 }
 
 /**
+ * The 409 the console answers itself for an upstream without `expectedVersion`. It carries the gate it just read, so
+ * the conflict dialog shows that version without reading the gate a second time.
+ */
+export class GateMovedError extends ApiError {
+  readonly current: Gate;
+
+  constructor(id: string, expected: number, current: Gate & { version: number }) {
+    super({
+      status: 409,
+      kind: 'http',
+      message:
+        `Gate "${id}" is now at version ${String(current.version)}, not ${String(expected)}: someone else changed it. ` +
+        'This server does not check versions on save, so Gatehouse re-read the gate before saving; nothing was sent.',
+    });
+    this.current = current;
+  }
+}
+
+/**
  * The conflict check the upstream cannot make: re-reads the gate (past the cache) and throws the 409 the upstream
  * would have answered when its version is no longer the one the edits were made against.
  */
 async function expectVersion(client: QueryClient, id: string, expected: number): Promise<void> {
   const current: Gate = await client.query({ ...gateQueries.detail(id), staleTime: 0 });
-  if (current.version === undefined || current.version === expected) return;
-  throw new ApiError({
-    status: 409,
-    kind: 'http',
-    message:
-      `Gate "${id}" is now at version ${String(current.version)}, not ${String(expected)}: someone else changed it. ` +
-      'This server does not check versions on save, so Gatehouse re-read the gate before saving; nothing was sent.',
-  });
+  const { version } = current;
+  if (version === undefined || version === expected) return;
+  throw new GateMovedError(id, expected, { ...current, version });
 }
 
 async function sendWithout(client: QueryClient, id: string, body: GateUpdateBody, lacking: readonly OptionalUpdateField[]) {

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UseFormReturn } from 'react-hook-form';
 import { isApiError } from '../../../client/apiError';
 import { updateGateMutation } from '../../../client/mutations/gateMutations';
+import { GateMovedError } from '../../../client/mutations/tolerantGateUpdate';
 import { gateQueries } from '../../../client/queries/gateQueries';
 import type { SAFE_CHANGE_STRATEGIES } from '../../../contract/enums';
 import type { Gate, GateUpdateBody } from '../../../contract/gate';
@@ -64,6 +65,11 @@ export function useGateSave({ gateId, form, onSaved }: UseGateSaveOptions) {
         onError: (error) => {
           if (isApiError(error) && error.status === 428) {
             setStep({ step: 'safe-change', body, message: error.message });
+            return;
+          }
+          if (error instanceof GateMovedError) {
+            // The console's own version check has just read the newer gate.
+            setStep({ step: 'conflict', message: error.message, newer: error.current });
             return;
           }
           if (isApiError(error) && error.status === 409) {
