@@ -7,11 +7,5 @@ export interface BenchRow {
 
 export const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-/** The value below which a share `q` (0 to 1) of `values` lies; 1 gives the largest, NaN for none. */
-export const quantile = (values: readonly number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
-};
-
 /** The middle value (the upper one of an even count) of repeated runs. */
-export const median = (values: readonly number[]) => quantile(values, 0.5);
+export const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
