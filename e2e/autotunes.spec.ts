@@ -129,9 +129,18 @@ test('the wizard creates an autotune with three variants, opens it, and the list
   await page.getByLabel('Exploration window rate').fill('0.5');
   await page.getByRole('switch', { name: 'Contextual autotune' }).check();
   await page.getByLabel('Metadata field').fill('cart_value');
+  const higherIsBetter = page.getByRole('switch', { name: 'Higher is better' });
+  await expect(higherIsBetter).toBeChecked();
   await expectNoViolations(page);
   await next(page);
+  await expect(page.getByText(/where higher is better\.$/)).toBeVisible();
+  // One toggle turns it off, and off is what is sent.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await higherIsBetter.uncheck();
+  await expect(higherIsBetter).not.toBeChecked();
+  await next(page);
 
+  await expect(page.getByText(/where lower is better\.$/)).toBeVisible();
   await expect(page.getByText('Creates the autotune checkout_flow_test, splitting traffic by stableID.')).toBeVisible();
   await expect(page.getByText('3 variants share traffic by size: Blue 50%, Red 25%, Green 25%.')).toBeVisible();
   await expect(page.getByLabel('Request body JSON')).toContainText('"explorationWindow": "168hr"');
@@ -154,6 +163,7 @@ test('the wizard creates an autotune with three variants, opens it, and the list
     explorationWindowRate: 0.5,
     isContextual: true,
     metadataField: 'cart_value',
+    higherIsBetter: false,
     optimizationParameter: 'occurrence',
     isStarted: false,
     winner: null,

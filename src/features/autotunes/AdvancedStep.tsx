@@ -4,6 +4,7 @@ import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { EXPLORATION_RATE_MAX, EXPLORATION_RATE_MIN } from '../../contract/limits';
 import { SETTING_HELP } from './settingOptions';
+import { switchBinding } from './switchBinding';
 import type { AutotuneDraft } from './wizardSchema';
 import { WIZARD_STEPS } from './wizardSteps';
 
@@ -42,11 +43,11 @@ export function AdvancedStep() {
             <RateInput name="explorationWindowRate" label="Exploration window rate" description={SETTING_HELP.explorationWindowRate} />
             <RateInput name="longtermExplorationAllocation" label="Long-term exploration allocation" description={SETTING_HELP.longtermExplorationAllocation} />
           </SimpleGrid>
-          <Switch label="Contextual autotune" description={SETTING_HELP.isContextual} {...register('isContextual')} />
+          <FormSwitch name="isContextual" label="Contextual autotune" description={SETTING_HELP.isContextual} />
           {isContextual && (
             <Stack gap="md" pl="md">
               <TextInput label="Metadata field" description={SETTING_HELP.metadataField} error={errors.metadataField?.message} {...register('metadataField')} />
-              <Switch label="Higher is better" description={SETTING_HELP.higherIsBetter} {...register('higherIsBetter')} />
+              <FormSwitch name="higherIsBetter" label="Higher is better" description={SETTING_HELP.higherIsBetter} />
               <Controller
                 control={control}
                 name="featureList"
@@ -79,6 +80,17 @@ function hasTypedAdvanced(draft: AutotuneDraft): boolean {
     draft.isContextual ||
     draft.linkedExperimentName.trim() !== '' ||
     draft.goalRichText.trim() !== ''
+  );
+}
+
+function FormSwitch({ name, label, description }: { name: 'isContextual' | 'higherIsBetter'; label: string; description: string }) {
+  const { control } = useFormContext<AutotuneDraft>();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => <Switch label={label} description={description} {...switchBinding(field)} />}
+    />
   );
 }
 

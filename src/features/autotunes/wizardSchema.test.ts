@@ -152,6 +152,12 @@ describe('the whole wizard', () => {
     expect(on).toMatchObject({ isContextual: true, metadataField: 'revenue', featureList: ['country'], higherIsBetter: false });
   });
 
+  it('sends higherIsBetter true for an untouched contextual autotune and false once turned off', () => {
+    expect(draft.higherIsBetter).toBe(true);
+    expect(autotuneWizardSchema.parse({ ...complete, isContextual: true }).higherIsBetter).toBe(true);
+    expect(autotuneWizardSchema.parse({ ...complete, isContextual: true, higherIsBetter: false }).higherIsBetter).toBe(false);
+  });
+
   it('produces a body without empty strings for the fields left blank', () => {
     const body = JSON.parse(JSON.stringify(autotuneWizardSchema.parse(complete))) as Record<string, unknown>;
     expect(body).toEqual({
