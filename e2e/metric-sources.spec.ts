@@ -128,21 +128,34 @@ test('skipping validation with a column that has no type is blocked before sendi
   await page.getByRole('switch', { name: 'Skip validation' }).check();
   await field(page, 'Name of column 1').fill('user_id');
   await field(page, 'Type of column 1').fill('string');
+  // Each click adds one row: a filled type's message follows its value, so nothing moves under the pointer.
+  for (const [row, name, type] of [[2, 'occurred_at', 'timestamp'], [3, 'country', 'STRING']] as const) {
+    await page.getByRole('button', { name: 'Add column' }).click();
+    await field(page, `Name of column ${String(row)}`).fill(name);
+    await field(page, `Type of column ${String(row)}`).fill(type);
+    await expect(field(page, `Type of column ${String(row)}`)).not.toHaveAccessibleDescription('Column type is required');
+  }
   await page.getByRole('button', { name: 'Add column' }).click();
-  await field(page, 'Name of column 2').fill('amount');
+  await field(page, 'Name of column 4').fill('amount');
+  await expect(field(page, 'Name of column 5')).toHaveCount(0);
   await page.getByRole('button', { name: 'Create' }).click();
 
-  await expect(field(page, 'Type of column 2')).toHaveAccessibleDescription('Column type is required');
+  await expect(field(page, 'Type of column 4')).toHaveAccessibleDescription('Column type is required');
   await page.getByRole('button', { name: 'Dry run' }).click();
-  await expect(field(page, 'Type of column 2')).toHaveAccessibleDescription('Column type is required');
+  await expect(field(page, 'Type of column 4')).toHaveAccessibleDescription('Column type is required');
   expect(sent).toHaveLength(0);
 
   // Once aligned, the dry run goes through with the columns.
-  await field(page, 'Type of column 2').fill('double');
+  await field(page, 'Type of column 4').fill('double');
   await page.getByRole('button', { name: 'Dry run' }).click();
   await expect(page.getByText('Metric source is valid (dry run)')).toBeVisible();
   expect(sent.map((request) => request.postDataJSON() as unknown)).toEqual([
-    expect.objectContaining({ skip_validation: true, all_columns: ['user_id', 'amount'], column_types: ['string', 'double'], dryRun: true }),
+    expect.objectContaining({
+      skip_validation: true,
+      all_columns: ['user_id', 'occurred_at', 'country', 'amount'],
+      column_types: ['string', 'timestamp', 'STRING', 'double'],
+      dryRun: true,
+    }),
   ]);
 });
 

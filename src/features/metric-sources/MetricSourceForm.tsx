@@ -37,7 +37,9 @@ export function MetricSourceForm({ onCreated, initialValues }: MetricSourceFormP
   const form = useForm<MetricSourceFormValues>({
     resolver: zodResolver(MetricSourceFormSchema),
     defaultValues: initialValues ?? metricSourceDraft.read() ?? emptyMetricSourceForm(),
-    mode: 'onTouched',
+    // Every change revalidates its field, touched or not: rows added to a list are validated at once, and under
+    // 'onTouched' their "required" messages stayed while the user typed, then vanished on blur and moved the buttons.
+    mode: 'all',
   });
   useDraftAutosave(form);
   const mutation = useMutation(createMetricSourceMutation());
