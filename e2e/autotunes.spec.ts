@@ -81,6 +81,10 @@ test('a row opens the autotune with its variants as JSON and its targeting rules
 
   await expectNoViolations(page);
   await expectReadableInDarkScheme(page);
+
+  // A variant whose value is JSON null shows null, not an empty object.
+  await page.goto('/autotunes/promo_50_timing');
+  await expect(page.getByRole('table', { name: 'Variants' }).getByRole('row', { name: /On arrival/ }).getByRole('cell').last()).toHaveText('null');
 });
 
 test('an unknown autotune id says so and links back to the list', async ({ connectedPage: page }) => {
@@ -104,7 +108,7 @@ test('the wizard creates an autotune with three variants, opens it, and the list
   await page.getByLabel('Variant 1 name').fill('Blue');
   await page.getByLabel('Variant 1 value (JSON)').fill('{"color":"blue"}');
   await page.getByLabel('Variant 2 name').fill('Green');
-  await page.getByLabel('Variant 2 value (JSON)').fill('{"color":"green"}');
+  await page.getByLabel('Variant 2 value (JSON)').fill('null');
   await page.getByLabel('Variant 2 size').fill('25');
   await page.getByRole('button', { name: 'Duplicate Variant 2' }).click();
   await page.getByLabel('Variant 3 name').fill('Red');
@@ -144,6 +148,9 @@ test('the wizard creates an autotune with three variants, opens it, and the list
   await expect(page.getByText('Creates the autotune checkout_flow_test, splitting traffic by stableID.')).toBeVisible();
   await expect(page.getByText('3 variants share traffic by size: Blue 50%, Red 25%, Green 25%.')).toBeVisible();
   await expect(page.getByLabel('Request body JSON')).toContainText('"explorationWindow": "168hr"');
+  const reviewed = page.getByRole('table', { name: 'Variants' });
+  await expect(reviewed.getByRole('row', { name: /Green/ }).getByRole('cell').last()).toHaveText('null');
+  await expect(reviewed.getByRole('row', { name: /Red/ })).toContainText('"color": "red"');
   await expectNoViolations(page);
   await expectReadableInDarkScheme(page);
   await page.getByRole('button', { name: 'Create autotune' }).click();
@@ -171,7 +178,7 @@ test('the wizard creates an autotune with three variants, opens it, and the list
   expect(created?.variants.map((variant) => [variant.name, variant.json, variant.size])).toEqual([
     ['Blue', { color: 'blue' }, 50],
     ['Red', { color: 'red' }, 25],
-    ['Green', { color: 'green' }, 25],
+    ['Green', null, 25],
   ]);
 
   await page.getByRole('link', { name: 'Back to autotunes' }).click();

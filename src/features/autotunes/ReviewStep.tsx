@@ -1,6 +1,7 @@
 import { Alert, Code, List, Stack, Text, Title } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { describeAutotune } from './describeAutotune';
+import { VariantsTable } from './VariantsTable';
 import { autotuneWizardSchema, type AutotuneDraft } from './wizardSchema';
 
 /** Step 5: the whole autotune in words and the exact JSON body Create will send. */
@@ -26,6 +27,12 @@ export function ReviewStep({ formMessage }: { formMessage: string | undefined })
                 <List.Item key={sentence}>{sentence}</List.Item>
               ))}
             </List>
+          </section>
+          <section aria-labelledby="review-variants">
+            <Title order={2} size="h4" id="review-variants" mb="xs">
+              Variants
+            </Title>
+            <VariantsTable variants={result.data.variants} />
           </section>
           <section aria-labelledby="review-body">
             <Title order={2} size="h4" id="review-body" mb="xs">

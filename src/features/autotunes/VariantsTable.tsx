@@ -6,6 +6,8 @@ import { percentText, trafficSplit } from './trafficSplit';
 /** The variants of an autotune with their share of traffic and their JSON values. */
 export function VariantsTable({ variants }: { variants: Autotune['variants'] }) {
   const hasSizes = variants.some((variant) => variant.size !== undefined);
+  // Variants not yet created (the wizard's review) have no ids: a column of dashes would say nothing.
+  const hasIds = variants.some((variant) => variant.id !== undefined);
   const split = trafficSplit(variants.map((variant) => ({ name: variant.name, size: variant.size ?? '' })));
   return (
     <Table.ScrollContainer minWidth={520} type="native">
@@ -14,7 +16,7 @@ export function VariantsTable({ variants }: { variants: Autotune['variants'] }) 
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Name</Table.Th>
-            <Table.Th scope="col">ID</Table.Th>
+            {hasIds && <Table.Th scope="col">ID</Table.Th>}
             {hasSizes && <Table.Th scope="col">Size (share)</Table.Th>}
             <Table.Th scope="col">Value</Table.Th>
           </Table.Tr>
@@ -23,14 +25,15 @@ export function VariantsTable({ variants }: { variants: Autotune['variants'] }) 
           {variants.map((variant, index) => (
             <Table.Tr key={variant.id ?? `${String(index)}-${variant.name}`}>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>{variant.name}</Table.Td>
-              <Table.Td>{variant.id ?? '—'}</Table.Td>
+              {hasIds && <Table.Td>{variant.id ?? '—'}</Table.Td>}
               {hasSizes && (
                 <Table.Td>
                   {variant.size === undefined ? '—' : `${String(variant.size)} (${percentText(split[index]?.percent ?? 0)})`}
                 </Table.Td>
               )}
               <Table.Td>
-                <JsonView value={variant.json ?? {}} label={`Value of ${variant.name}`} defaultExpanded />
+                {/* JSON null is a value of its own and shows as null; only a variant sent without json has none. */}
+                {variant.json === undefined ? '—' : <JsonView value={variant.json} label={`Value of ${variant.name}`} defaultExpanded />}
               </Table.Td>
             </Table.Tr>
           ))}
