@@ -29,9 +29,16 @@ test('a paged address opened directly shows that page, and Next page moves the a
   await expect(layersTable(page).getByRole('link', { name: 'checkout_layer' })).toBeVisible();
 });
 
-test('the filter narrows the page by id, description or tag and is kept in the address', async ({ connectedPage: page }) => {
-  await openSection(page, sectionNamed('Layers'));
+test('the filter covers every layer, not only the page shown, and is kept in the address', async ({ connectedPage: page }) => {
+  // Ten rows per page: the server lists pricing_page_layer on page 2.
+  await page.goto('/layers?limit=10');
   await expectTableWithRows(page);
+  await expect(layersTable(page).getByRole('link', { name: 'pricing_page_layer' })).toBeHidden();
+  await page.getByLabel('Filter layers').fill('pricing');
+  await expect(layersTable(page).getByRole('link', { name: 'pricing_page_layer' })).toBeVisible();
+  await expect(layersTable(page).getByRole('row')).toHaveCount(2);
+  await expect(page.getByText('1 of 15 layers matches the filter.')).toBeVisible();
+
   await page.getByLabel('Filter layers').fill('search');
   await expect(layersTable(page).getByRole('row')).toHaveCount(3);
   await expect(layersTable(page).getByRole('link', { name: 'search_ranking_layer' })).toBeVisible();
@@ -43,23 +50,31 @@ test('the filter narrows the page by id, description or tag and is kept in the a
   await expect(layersTable(page).getByRole('row')).toHaveCount(3);
 
   await page.getByLabel('Filter layers').fill('no layer is called this');
-  await expect(page.getByText('No layer on this page matches the filter.')).toBeVisible();
+  await expect(page.getByText('No layer matches the filter.')).toBeVisible();
 });
 
-test('a column header sorts the page, and a second click reverses it', async ({ connectedPage: page }) => {
-  await openSection(page, sectionNamed('Layers'));
+test('a column header sorts every layer before paging, and a second click reverses it', async ({ connectedPage: page }) => {
+  // Ten rows per page: unsorted, the server lists checkout_layer on page 2.
+  await page.goto('/layers?limit=10');
   const table = await expectTableWithRows(page);
+  await expect(table.getByRole('link', { name: 'checkout_layer' })).toBeHidden();
   const idHeader = table.getByRole('columnheader', { name: 'ID', exact: true });
   await expect(idHeader).toHaveAttribute('aria-sort', 'none');
 
   await idHeader.getByRole('button').click();
   await expect(idHeader).toHaveAttribute('aria-sort', 'ascending');
   await expect(table.getByRole('row').nth(1)).toContainText('checkout_layer');
+  await expect(page.getByText('Page 1 of 2 · 15 items')).toBeVisible();
+  await expect(page.getByText('Sorted across all 15 layers.')).toBeVisible();
 
   await idHeader.getByRole('button').click();
   await expect(idHeader).toHaveAttribute('aria-sort', 'descending');
   await expect(table.getByRole('row').nth(1)).toContainText('theme_layer');
   await expect(page).toHaveURL(/sort=id/);
+
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page.getByText('Page 2 of 2 · 15 items')).toBeVisible();
+  await expect(table.getByRole('row').last()).toContainText('checkout_layer');
 });
 
 test('a layer opened from the table shows its object parameter as JSON that expands', async ({ connectedPage: page }) => {

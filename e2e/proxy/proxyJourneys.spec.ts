@@ -10,6 +10,10 @@ test('layers page through query-only links and no totalItems, with no key in the
   await expect(page).toHaveURL(/page=2/);
   await expect(table.getByRole('row').nth(1)).not.toHaveText(firstPageIds ?? '');
   await expect(page.getByRole('alert')).toHaveCount(0);
+  // A sort reads every page by following the query-only links, so the first layer by id leads page 1.
+  await page.goto('/layers?limit=5&sort=id');
+  await expect(page.getByText('Sorted across all 15 layers.')).toBeVisible();
+  await expect(table.getByRole('row').nth(1)).toContainText('checkout_layer');
   // The server added its key to every request; none came from the browser.
   expect(new Set(upstream.received.map((request) => request.key))).toEqual(new Set([UPSTREAM_KEY]));
 });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from '../contract/zod';
-import { apiList, parsePageLink } from './http';
+import { apiList, apiListAll, parsePageLink } from './http';
 import { jsonResponse, stubFetch } from './testing/fakeFetch';
 
 afterEach(() => {
@@ -62,5 +62,50 @@ describe('apiList', () => {
     stubFetch(() => jsonResponse({ message: 'ok', data: [], pagination: { itemsPerPage: 20, pageNumber: 1, nextPage: '', previousPage: '' } }));
     const page = await apiList('/layers', z.string(), { page: 1, limit: 20 });
     expect(page.pagination.nextPage).toBeNull();
+  });
+});
+
+describe('apiListAll', () => {
+  function pageOf(url: string): number {
+    return Number(new URL(url, 'http://x').searchParams.get('page'));
+  }
+
+  it('reads the pages after the first by totalItems, at the limit asked for', async () => {
+    const requests = stubFetch((request) => {
+      const page = pageOf(request.url);
+      const data = page === 3 ? ['e'] : page === 2 ? ['c', 'd'] : ['a', 'b'];
+      return jsonResponse({ message: 'ok', data, pagination: { itemsPerPage: 2, pageNumber: page, totalItems: 5, nextPage: null } });
+    });
+    expect(await apiListAll('/layers', z.string(), { limit: 100 })).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(requests.map((request) => request.url)).toEqual([
+      '/console/v1/layers?page=1&limit=100',
+      '/console/v1/layers?page=2&limit=100',
+      '/console/v1/layers?page=3&limit=100',
+    ]);
+  });
+
+  it('follows query-only nextPage links when the server sends no totalItems', async () => {
+    const requests = stubFetch((request) => {
+      const page = pageOf(request.url);
+      return jsonResponse({
+        message: 'ok',
+        data: [`item ${String(page)}`],
+        pagination: { itemsPerPage: 1, pageNumber: page, nextPage: page < 3 ? `?page=${String(page + 1)}&limit=1` : null },
+      });
+    });
+    expect(await apiListAll('/layers', z.string(), { limit: 100 })).toEqual(['item 1', 'item 2', 'item 3']);
+    expect(requests).toHaveLength(3);
+  });
+
+  it('stops at a link that does not move forward or at an empty page', async () => {
+    const looping = stubFetch(() => jsonResponse({ message: 'ok', data: ['a'], pagination: { itemsPerPage: 1, pageNumber: 1, nextPage: '?page=1' } }));
+    expect(await apiListAll('/layers', z.string(), { limit: 100 })).toEqual(['a']);
+    expect(looping).toHaveLength(1);
+
+    const empty = stubFetch((request) =>
+      jsonResponse({ message: 'ok', data: pageOf(request.url) === 1 ? ['a'] : [], pagination: { itemsPerPage: 1, pageNumber: 1, nextPage: `?page=${String(pageOf(request.url) + 1)}` } }),
+    );
+    expect(await apiListAll('/layers', z.string(), { limit: 100 })).toEqual(['a']);
+    expect(empty).toHaveLength(2);
   });
 });

@@ -176,6 +176,43 @@ export async function apiList<T>(path: string, itemSchema: z.ZodMiniType<T>, opt
   return { items: response.data, message: response.message, pagination: normalisePagination(response.pagination, page, limit) };
 }
 
+/** Stops a list whose links never end (or repeat) from being read forever: 1,000 pages of 100. */
+const MAX_PAGES_READ = 1000;
+
+interface ListAllOptions extends GetOptions {
+  /** Items asked for per page; the API allows at most 100. */
+  limit: number;
+}
+
+/**
+ * GETs every page of a list and returns all its items in the server's order. Once the first page tells
+ * `totalItems`, the remaining pages are asked for together; without it, `nextPage` (a full path or only a
+ * query) is followed one page at a time. An empty page, a link that does not move forward or 1,000 pages end
+ * the reading, so a wrong link cannot loop.
+ */
+export async function apiListAll<T>(path: string, itemSchema: z.ZodMiniType<T>, options: ListAllOptions): Promise<T[]> {
+  const first = await apiList(path, itemSchema, { ...options, page: 1 });
+  const { totalItems, itemsPerPage } = first.pagination;
+  if (totalItems !== undefined && itemsPerPage > 0) {
+    const pageCount = Math.min(MAX_PAGES_READ, Math.ceil(totalItems / itemsPerPage));
+    const rest = await Promise.all(
+      Array.from({ length: Math.max(0, pageCount - 1) }, (_, index) => apiList(path, itemSchema, { ...options, page: index + 2 })),
+    );
+    return [first, ...rest].flatMap((page) => page.items);
+  }
+  const items = [...first.items];
+  let current = first;
+  let page = 1;
+  for (let read = 1; read < MAX_PAGES_READ; read++) {
+    const next = parsePageLink(current.pagination.nextPage);
+    if (next === null || next <= page || current.items.length === 0) break;
+    page = next;
+    current = await apiList(path, itemSchema, { ...options, page });
+    items.push(...current.items);
+  }
+  return items;
+}
+
 interface PostOptions {
   signal?: AbortSignal;
   timeoutMs?: number;

@@ -1,30 +1,50 @@
-import { TextInput } from '@mantine/core';
+import { Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { layerQueries } from '../../client/queries/layerQueries';
-import { pagedTableState } from '../../ui/pagedTableState';
+import { pagedTableState, type PagedTableState } from '../../ui/pagedTableState';
 import type { PageRequest } from '../../ui/pageRequest';
 import { PageTitle } from '../../ui/PageTitle';
 import { Pager } from '../../ui/Pager';
 import { usePageNavigation } from '../../ui/usePageNavigation';
-import { filterLayers } from './filterLayers';
+import type { Layer } from '../../contract/layer';
 import { LayersTable } from './LayersTable';
-import { nextSort, sortLayers, type LayerSortKey, type SortDirection } from './sortLayers';
+import { nextSort, type LayerSortKey, type SortDirection } from './sortLayers';
+import { matchSummary, wholeListView } from './wholeListView';
 
 interface LayersPageProps extends PageRequest {
   filter: string;
   sort: { key: LayerSortKey; direction: SortDirection } | undefined;
 }
 
-/** The paged list of layers; the filter and sort work on the page shown and live in the URL. */
+/**
+ * The paged list of layers. The API neither sorts nor filters, so with a sort or filter the page reads every
+ * layer and pages them itself; without, the server pages. Filter and sort live in the URL.
+ */
 export function LayersPage({ page, limit, filter, sort }: LayersPageProps) {
-  const query = useQuery(layerQueries.list(page, limit));
+  const narrowed = filter.trim() !== '';
+  const whole = narrowed || sort !== undefined;
+  const pageQuery = useQuery({ ...layerQueries.list(page, limit), enabled: !whole });
+  const everyQuery = useQuery({ ...layerQueries.everything(), enabled: whole });
   const navigation = usePageNavigation();
   const navigate = useNavigate();
-  const state = pagedTableState(query);
-  const filtered = state.rows && filterLayers(state.rows, filter);
-  const rows = filtered && sort ? sortLayers(filtered, sort.key, sort.direction) : filtered;
-  const narrowed = filter.trim() !== '';
+
+  let state: PagedTableState<Layer>;
+  let summary: string | undefined;
+  if (whole) {
+    const all = everyQuery.data;
+    const view = all && wholeListView(all, { filter, sort, page, limit });
+    summary = all && view ? matchSummary(view.matched, all.length, narrowed) : undefined;
+    state = {
+      rows: view?.rows,
+      pagination: view?.pagination,
+      isLoading: everyQuery.isPending,
+      error: all === undefined ? everyQuery.error : null,
+      onRetry: () => void everyQuery.refetch(),
+    };
+  } else {
+    state = pagedTableState(pageQuery);
+  }
 
   return (
     <>
@@ -34,26 +54,30 @@ export function LayersPage({ page, limit, filter, sort }: LayersPageProps) {
       />
       <TextInput
         label="Filter layers"
-        description="Narrows this page by id, description or tag."
+        description="Narrows every layer by id, description or tag."
         value={filter}
         maw={420}
-        mb="md"
+        mb="xs"
         onChange={(event) => {
           const q = event.currentTarget.value;
-          // Replace, not push: each keystroke is not a step the Back button should revisit.
-          void navigate({ to: '.', search: (previous) => ({ ...previous, q: q === '' ? undefined : q }), replace: true });
+          // Replace, not push: each keystroke is not a step the Back button should revisit. The matches start on page 1.
+          void navigate({ to: '.', search: (previous) => ({ ...previous, page: undefined, q: q === '' ? undefined : q }), replace: true });
         }}
       />
+      <Text size="sm" c="dimmed" mb="md" aria-live="polite">
+        {summary ?? '\u00a0'}
+      </Text>
       <LayersTable
-        rows={rows}
+        rows={state.rows}
         isLoading={state.isLoading}
         error={state.error}
         onRetry={state.onRetry}
-        emptyMessage={narrowed ? 'No layer on this page matches the filter.' : 'No layers on this server yet.'}
+        emptyMessage={narrowed ? 'No layer matches the filter.' : 'No layers on this server yet.'}
         sort={sort}
         onSort={(key) => {
           const next = nextSort(sort, key);
-          void navigate({ to: '.', search: (previous) => ({ ...previous, sort: next.key, dir: next.direction }), replace: true });
+          // A new order starts again at its first page.
+          void navigate({ to: '.', search: (previous) => ({ ...previous, page: undefined, sort: next.key, dir: next.direction }), replace: true });
         }}
       />
       <Pager page={page} limit={limit} pagination={state.pagination} {...navigation} />

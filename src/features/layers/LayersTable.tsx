@@ -60,7 +60,7 @@ interface LayersTableProps {
 
 const SKELETON_ROWS = 5;
 
-/** One page of layers with headers that sort the page; the pager sits outside it. */
+/** One page of layers with headers that sort every layer; the pager sits outside it. */
 export function LayersTable({ rows, isLoading, error, onRetry, emptyMessage, sort, onSort }: LayersTableProps) {
   const span = COLUMNS.length;
   let body: ReactNode;

@@ -19,10 +19,11 @@ type LayerLookup =
  */
 export function useLayerLookup(layerId: string): LayerLookup {
   const queryClient = useQueryClient();
-  const cached = findInLoadedPages(
-    queryClient.getQueriesData<Paged<Layer>>({ queryKey: [...layerQueries.all(), 'list'] }).map(([, data]) => data),
-    layerId,
-  );
+  const cached =
+    findInLoadedPages(
+      queryClient.getQueriesData<Paged<Layer>>({ queryKey: [...layerQueries.all(), 'list'] }).map(([, data]) => data),
+      layerId,
+    ) ?? queryClient.getQueryData(layerQueries.everything().queryKey)?.find((layer) => layer.id === layerId);
   const [search, setSearch] = useState({ layerId, page: 1 });
   // A new id (another layer opened from here) starts the search again at page 1.
   if (search.layerId !== layerId) setSearch({ layerId, page: 1 });

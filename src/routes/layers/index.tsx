@@ -6,10 +6,14 @@ import { pageRequest } from '../../ui/pageRequest';
 
 export const Route = createFileRoute('/layers/')({
   validateSearch: LayersSearchSchema,
-  loaderDeps: ({ search }) => pageRequest(search),
-  // Cached data (even stale) renders at once; the page's own query refreshes it in the background.
+  // Only whether a filter or sort is on matters to the loader, so typing in the filter does not reload the route.
+  loaderDeps: ({ search }) => ({ ...pageRequest(search), whole: Boolean(search.q?.trim()) || search.sort !== undefined }),
+  // Cached data (even stale) renders at once; the page's own query refreshes it in the background. A sort or
+  // filter covers every layer, so it needs the whole list rather than one page.
   loader: ({ context, deps }) =>
-    context.queryClient.query({ ...layerQueries.list(deps.page, deps.limit), staleTime: 'static' }),
+    deps.whole
+      ? context.queryClient.query({ ...layerQueries.everything(), staleTime: 'static' })
+      : context.queryClient.query({ ...layerQueries.list(deps.page, deps.limit), staleTime: 'static' }),
   component: LayersRoute,
 });
 
