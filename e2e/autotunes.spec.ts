@@ -194,7 +194,12 @@ test('the Variants step blocks one variant and invalid JSON, saying why', async 
   await next(page);
   await expect(page.getByLabel('Variant 1 name')).toBeVisible();
   await expect(page.getByText(/^Not valid JSON/)).toBeVisible();
+  // Each invalid field says why, also once it has lost focus.
+  await page.getByLabel('Variant 2 value (JSON)').fill('{bad');
+  await next(page);
+  await expect(page.getByText(/^Not valid JSON/)).toHaveCount(2);
   await page.getByLabel('Variant 1 value (JSON)').fill('{"color": "blue"}');
+  await page.getByLabel('Variant 2 value (JSON)').fill('{}');
   await expect(page.getByText(/^Not valid JSON/)).toBeHidden();
 
   await page.getByRole('button', { name: 'Remove Variant 2' }).click();

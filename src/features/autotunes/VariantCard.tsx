@@ -64,22 +64,28 @@ export function VariantCard({ index, count, onMoveUp, onMoveDown, onDuplicate, o
       <Controller
         control={control}
         name={`variants.${index}.json`}
-        render={({ field, fieldState }) => (
-          <JsonInput
-            mt="sm"
-            label={`${title} value (JSON)`}
-            description="What the autotune returns for this variant: any JSON, such as {} or a number."
-            withAsterisk
-            autosize
-            minRows={2}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            // Live, so a typo shows as it is typed; a server message shows when the text itself parses.
-            error={jsonProblem(field.value) ?? fieldState.error?.message}
-          />
-        )}
+        render={({ field, fieldState }) => {
+          const problem = jsonProblem(field.value);
+          return (
+            <JsonInput
+              mt="sm"
+              label={`${title} value (JSON)`}
+              description="What the autotune returns for this variant: any JSON, such as {} or a number."
+              withAsterisk
+              autosize
+              minRows={2}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              // Live, so a typo shows as it is typed; a server message shows when the text itself parses.
+              error={problem ?? fieldState.error?.message}
+              // JsonInput shows this instead of `error` once the field lost focus with text that does not parse;
+              // without it a blurred field turns red with no message.
+              validationError={problem}
+            />
+          );
+        }}
       />
     </Card>
   );
