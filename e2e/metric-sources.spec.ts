@@ -128,6 +128,9 @@ test('skipping validation with a column that has no type is blocked before sendi
   await page.getByRole('switch', { name: 'Skip validation' }).check();
   await field(page, 'Name of column 1').fill('user_id');
   await field(page, 'Type of column 1').fill('string');
+  await page.getByRole('button', { name: 'Create' }).click();
+  const timestamp = field(page, 'Timestamp column');
+  await expect(timestamp).toHaveAccessibleDescription(/Timestamp column must be one of the listed columns/);
   // Each click adds one row: a filled type's message follows its value, so nothing moves under the pointer.
   for (const [row, name, type] of [[2, 'occurred_at', 'timestamp'], [3, 'country', 'STRING']] as const) {
     await page.getByRole('button', { name: 'Add column' }).click();
@@ -135,6 +138,10 @@ test('skipping validation with a column that has no type is blocked before sendi
     await field(page, `Type of column ${String(row)}`).fill(type);
     await expect(field(page, `Type of column ${String(row)}`)).not.toHaveAccessibleDescription('Column type is required');
   }
+  await expect(timestamp).not.toHaveAccessibleDescription(/must be one of the listed columns/);
+  await field(page, 'Name of column 3').fill('user_id');
+  await expect(field(page, 'Name of column 3')).toHaveAccessibleDescription('Column user_id is listed twice');
+  await field(page, 'Name of column 3').fill('country');
   await page.getByRole('button', { name: 'Add column' }).click();
   await field(page, 'Name of column 4').fill('amount');
   await expect(field(page, 'Name of column 5')).toHaveCount(0);
@@ -220,8 +227,8 @@ test('the form has no accessibility violations in the dark scheme, with errors o
   await page.getByRole('button', { name: 'Dry run' }).click();
   await expect(field(page, 'Type of column 1')).toHaveAccessibleDescription('Column type is required');
   await expectReadableContrast(page);
-  await field(page, 'Name of column 1').fill('user_id');
-  await field(page, 'Type of column 1').fill('string');
+  await field(page, 'Name of column 1').fill('occurred_at');
+  await field(page, 'Type of column 1').fill('timestamp');
   await page.getByRole('button', { name: 'Dry run' }).click();
   await expect(page.getByText('Metric source is valid (dry run)')).toBeVisible();
   await expectReadableContrast(page);

@@ -13,7 +13,7 @@ export const IdTypeMappingSchema = z.strictObject({
 /**
  * Body of `POST /metrics/metric_source` (spec 2.8), with its conditional rules: `tableName` for table sources,
  * non-empty SQL for query sources, no duplicate unit id type, and `all_columns`/`column_types` of equal, non-zero
- * length when `skip_validation` is on.
+ * length when `skip_validation` is on, with no column listed twice and the timestamp column among them.
  */
 export const MetricSourceBodySchema = z
   .strictObject({
@@ -62,6 +62,18 @@ export const MetricSourceBodySchema = z
         }
         if (types.length !== columns.length) {
           ctx.addIssue({ code: 'custom', path: ['column_types'], message: 'Give one column type for each column' });
+        }
+        // Without the service's check, these lists are all it learns of the source: they must be coherent.
+        const listed = new Set<string>();
+        columns.forEach((column, index) => {
+          if (column !== '' && listed.has(column)) {
+            ctx.addIssue({ code: 'custom', path: ['all_columns', index], message: `Column ${column} is listed twice` });
+          }
+          listed.add(column);
+        });
+        const timestamp = body.timestampColumn;
+        if (columns.length > 0 && timestamp !== '' && !listed.has(timestamp)) {
+          ctx.addIssue({ code: 'custom', path: ['timestampColumn'], message: 'Timestamp column must be one of the listed columns' });
         }
       }
     }),

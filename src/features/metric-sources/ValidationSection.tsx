@@ -29,7 +29,7 @@ function ColumnRows() {
   return (
     <PairRows
       title="Columns"
-      description="Every column the source returns, each with its type. Both are required on every row."
+      description="Every column the source returns, each with its type, once each and including the timestamp column. Both are required on every row."
       headings={['Column name', 'Column type']}
       rowKeys={fields.map((field) => field.id)}
       rowName="column"
@@ -46,7 +46,8 @@ function ColumnRows() {
           aria-label={`Name of column ${String(index + 1)}`}
           autoComplete="off"
           error={errors?.[index]?.name?.message}
-          {...register(`columns.${index}.name`)}
+          // A name decides whether another row repeats it and whether the timestamp column is listed.
+          {...register(`columns.${index}.name`, { deps: ['timestampColumn', 'columns'] })}
         />,
         <TextInput
           key="type"

@@ -71,15 +71,15 @@ describe('metric source form', () => {
 
   it('puts a missing column type next to its column when validation is skipped', () => {
     const columns = [
-      { name: 'user_id', type: 'string' },
+      { name: 'ts', type: 'timestamp' },
       { name: 'amount', type: '' },
     ];
     expect(problems(filledForm({ skip_validation: true, columns }))).toEqual(['columns.1.type: Column type is required']);
   });
 
   it('puts a type without a column name on that row when validation is skipped', () => {
-    expect(problems(filledForm({ skip_validation: true, columns: [{ name: '', type: 'int' }] }))).toEqual([
-      'columns.0.name: Column name is required',
+    expect(problems(filledForm({ skip_validation: true, columns: [{ name: 'ts', type: 'timestamp' }, { name: '', type: 'int' }] }))).toEqual([
+      'columns.1.name: Column name is required',
     ]);
   });
 
@@ -91,9 +91,20 @@ describe('metric source form', () => {
 
   it('accepts aligned columns and types when validation is skipped', () => {
     const columns = [
-      { name: 'user_id', type: 'string' },
+      { name: 'ts', type: 'timestamp' },
       { name: 'amount', type: 'double' },
     ];
     expect(problems(filledForm({ skip_validation: true, columns }))).toEqual([]);
+  });
+
+  it('puts a column listed twice on its second row, and a timestamp column not listed on that field', () => {
+    const columns = [
+      { name: 'user_id', type: 'string' },
+      { name: 'user_id', type: 'double' },
+    ];
+    expect(problems(filledForm({ skip_validation: true, columns }))).toEqual([
+      'columns.1.name: Column user_id is listed twice',
+      'timestampColumn: Timestamp column must be one of the listed columns',
+    ]);
   });
 });

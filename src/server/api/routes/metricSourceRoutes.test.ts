@@ -57,7 +57,17 @@ describe('POST /metrics/metric_source', () => {
 
   it('requires aligned columns when validation is skipped', async () => {
     const { post } = testApi();
-    const response = await post(PATH, body({ skip_validation: true, all_columns: ['a', 'b'], column_types: ['int'] }));
+    const response = await post(PATH, body({ skip_validation: true, all_columns: ['ts', 'b'], column_types: ['int'] }));
     expect((await read(response)).errors).toEqual([{ path: 'column_types', message: 'Give one column type for each column' }]);
+  });
+
+  it('refuses a column listed twice and a timestamp column missing from the columns when validation is skipped', async () => {
+    const { post } = testApi();
+    const response = await post(PATH, body({ skip_validation: true, all_columns: ['a', 'a'], column_types: ['int', 'int'] }));
+    expect(response.status).toBe(400);
+    expect((await read(response)).errors).toEqual([
+      { path: 'all_columns.1', message: 'Column a is listed twice' },
+      { path: 'timestampColumn', message: 'Timestamp column must be one of the listed columns' },
+    ]);
   });
 });
