@@ -153,7 +153,12 @@ test('a change saved behind the page keeps every edit and re-applies them on the
   expect(saved.tags).toContain('changed-behind');
 });
 
-test('leaving with unsaved changes asks first, and a reload restores them as a draft', async ({ connectedPage: page }) => {
+test('leaving with unsaved changes asks first, and a reload restores them as a draft rebased on a colleague save', async ({
+  connectedPage: page,
+  request,
+  serverUrl,
+  apiKey,
+}) => {
   await openGate(page, 'referral_program');
   await gateName(page).fill('Referral program v2');
   await expect(saveBar(page).getByText('1 unsaved change')).toBeVisible();
@@ -164,9 +169,22 @@ test('leaving with unsaved changes asks first, and a reload restores them as a d
   await expect(page).toHaveURL(/\/gates\/referral_program$/);
   await expect(gateName(page)).toHaveValue('Referral program v2');
 
+  // A colleague disables the gate and lowers its rule while the draft waits in this tab.
+  const loaded = await readGate(request, serverUrl, apiKey, 'referral_program');
+  const colleague = await updateGate(request, serverUrl, apiKey, 'referral_program', {
+    isEnabled: false,
+    rules: loaded.rules.map(({ id, name }) => ({ ...(id === undefined ? {} : { id }), name, passPercentage: 60, conditions: [] })),
+  });
   await page.reload();
-  await expect(page.getByRole('status').filter({ hasText: 'Restored your unsaved changes from' })).toBeVisible();
+  const notice = page.getByRole('status').filter({ hasText: 'Restored your unsaved changes from' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText(`now at version ${String(colleague.version)}, so they were re-applied on it`);
   await expect(gateName(page)).toHaveValue('Referral program v2');
+  await expect(page.getByRole('switch', { name: 'Enabled' })).not.toBeChecked();
+  await saveBar(page).getByRole('button', { name: 'Review and save' }).click();
+  const review = dialog(page, 'Review changes');
+  await expect(review.getByText(`Changes against version ${String(colleague.version)}: name changed.`)).toBeVisible();
+  await review.getByRole('button', { name: 'Back to editing' }).click();
 
   await page.getByRole('link', { name: 'Back to gates' }).click();
   await leave.getByRole('button', { name: 'Leave and discard changes' }).click();

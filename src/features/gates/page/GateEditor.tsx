@@ -113,6 +113,8 @@ export function GateEditor({ gate }: { gate: Gate }) {
               savedAt={draft.restored.savedAt}
               draftVersion={draft.restored.baseVersion}
               currentVersion={base.version}
+              rebased={draft.restored.rebased}
+              bothChanged={draft.restored.bothChanged}
               onDiscard={discard}
             />
           )}
@@ -128,7 +130,7 @@ export function GateEditor({ gate }: { gate: Gate }) {
       <ReviewDialog
         base={base}
         values={step.step === 'idle' ? reviewValues : undefined}
-        bothChanged={bothChanged}
+        bothChanged={bothChanged.length > 0 ? bothChanged : (draft.restored?.bothChanged ?? [])}
         isSaving={save.isSaving}
         failure={save.failure}
         onSave={(body) => {

@@ -30,6 +30,14 @@ describe('gate drafts', () => {
     expect(readGateDraft('checkout', isValues, storage)).toEqual({ baseVersion: 7, savedAt: 1000, values: { name: 'Edited' } });
   });
 
+  it('restores the base values kept with a draft, and drops base values of the wrong shape', () => {
+    const storage = memoryStorage();
+    saveGateDraft('a', { baseVersion: 2, savedAt: 5, values: { name: 'Edited' }, baseValues: { name: 'Loaded' } }, storage);
+    expect(readGateDraft('a', isValues, storage)?.baseValues).toEqual({ name: 'Loaded' });
+    storage.setItem('gatehouse.gateDraft.a', JSON.stringify({ baseVersion: 2, savedAt: 5, values: { name: 'E' }, baseValues: 7 }));
+    expect(readGateDraft('a', isValues, storage)).toEqual({ baseVersion: 2, savedAt: 5, values: { name: 'E' } });
+  });
+
   it('keeps drafts of different gates apart', () => {
     const storage = memoryStorage();
     saveGateDraft('a', { baseVersion: 1, savedAt: 1, values: { name: 'A' } }, storage);

@@ -13,6 +13,8 @@ export interface GateDraft<Values> {
   baseVersion: number | null;
   savedAt: number;
   values: Values;
+  /** The values of the version the edits were made on, so a draft restored on a newer version can be rebased. */
+  baseValues?: Values;
 }
 
 function tabStorage(): DraftStorage | undefined {
@@ -46,10 +48,11 @@ export function readGateDraft<Values>(
     if (raw === null || raw === undefined) return undefined;
     const parsed: unknown = JSON.parse(raw);
     if (typeof parsed !== 'object' || parsed === null) return undefined;
-    const { baseVersion, savedAt, values } = parsed as Record<string, unknown>;
+    const { baseVersion, savedAt, values, baseValues } = parsed as Record<string, unknown>;
     if (typeof savedAt !== 'number' || !(baseVersion === null || typeof baseVersion === 'number')) return undefined;
     if (!isValues(values)) return undefined;
-    return { baseVersion, savedAt, values };
+    // A draft kept by an older console has no base values: it is restored as it is.
+    return { baseVersion, savedAt, values, ...(isValues(baseValues) ? { baseValues } : {}) };
   } catch {
     return undefined;
   }

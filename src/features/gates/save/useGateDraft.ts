@@ -4,6 +4,7 @@ import type { Gate } from '../../../contract/gate';
 import { sameValue } from '../diff/sameValue';
 import type { GateFormValues } from '../editor/gateFormSchema';
 import { clearGateDraft, type GateDraft, readGateDraft, saveGateDraft } from './gateDraft';
+import { rebaseDraft } from './rebaseDraft';
 
 const SAVE_DELAY_MS = 400;
 
@@ -14,9 +15,16 @@ function isGateFormValues(value: unknown): value is GateFormValues {
   return typeof name === 'string' && Array.isArray(rules) && Array.isArray(tags);
 }
 
+/** A draft put back into the form; `rebased` when it was made on an older version and re-applied on this one. */
+export interface RestoredDraft extends GateDraft<GateFormValues> {
+  rebased: boolean;
+  /** What both the draft and the newer version changed (the draft's value was kept). */
+  bothChanged: string[];
+}
+
 interface GateDraftState {
   /** The draft restored when the page opened, until the user discards it or saves. */
-  restored: GateDraft<GateFormValues> | undefined;
+  restored: RestoredDraft | undefined;
   /** Forgets the stored draft and the notice (after a save or when the user discards). */
   forget: () => void;
 }
@@ -27,18 +35,30 @@ interface GateDraftState {
  */
 export function useGateDraft(form: UseFormReturn<GateFormValues>, base: Gate, baseValues: GateFormValues): GateDraftState {
   const gateId = base.id;
-  const [restored, setRestored] = useState<GateDraft<GateFormValues> | undefined>(undefined);
-  const baseRef = useRef({ version: base.version ?? null, values: baseValues });
+  const [restored, setRestored] = useState<RestoredDraft | undefined>(undefined);
+  const baseRef = useRef({ version: base.version ?? null, values: baseValues, gate: base });
   useEffect(() => {
-    baseRef.current = { version: base.version ?? null, values: baseValues };
-  }, [base.version, baseValues]);
+    baseRef.current = { version: base.version ?? null, values: baseValues, gate: base };
+  }, [base, baseValues]);
 
   // Once per gate: put a draft left by a reload back into the form, still marked as unsaved.
   useEffect(() => {
     const draft = readGateDraft(gateId, isGateFormValues);
-    if (draft === undefined || sameValue(draft.values, baseRef.current.values)) return;
-    form.reset(draft.values, { keepDefaultValues: true });
-    setRestored(draft);
+    const current = baseRef.current;
+    if (draft === undefined || sameValue(draft.values, current.values)) return;
+    // Made on an older version: re-apply only what the draft changed, as after a 409, so a colleague's save stays.
+    const outdated = draft.baseValues !== undefined && draft.baseVersion !== null && draft.baseVersion !== current.version;
+    const rebased = outdated && draft.baseValues !== undefined ? rebaseDraft(draft.baseValues, draft.values, current.gate) : undefined;
+    const values = rebased?.values ?? draft.values;
+    if (sameValue(values, current.values)) {
+      clearGateDraft(gateId);
+      return;
+    }
+    if (rebased !== undefined) {
+      saveGateDraft(gateId, { baseVersion: current.version, savedAt: draft.savedAt, values, baseValues: current.values });
+    }
+    form.reset(values, { keepDefaultValues: true });
+    setRestored({ ...draft, values, rebased: rebased !== undefined, bothChanged: rebased?.bothChanged ?? [] });
   }, [form, gateId]);
 
   useEffect(() => {
@@ -49,7 +69,7 @@ export function useGateDraft(form: UseFormReturn<GateFormValues>, base: Gate, ba
       if (pending === undefined) return;
       const current = baseRef.current;
       if (sameValue(pending, current.values)) clearGateDraft(gateId);
-      else saveGateDraft(gateId, { baseVersion: current.version, savedAt: Date.now(), values: pending });
+      else saveGateDraft(gateId, { baseVersion: current.version, savedAt: Date.now(), values: pending, baseValues: current.values });
       pending = undefined;
     };
     const unsubscribe = form.subscribe({
