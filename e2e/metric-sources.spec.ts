@@ -50,6 +50,9 @@ test('a dry run shows the verdict and the record, and stores nothing', async ({ 
   await expect(record.getByRole('row', { name: /^Name orders_dry_run/ })).toBeVisible();
   await expect(record.getByText(SQL)).toBeVisible();
   await expect(record.getByText('userID → user_id')).toBeVisible();
+  // A query source has no table name to show.
+  await expect(record.getByRole('row', { name: /^Source type SQL query/ })).toBeVisible();
+  await expect(record.getByRole('row', { name: /^Table name/ })).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'New metric source' })).toBeVisible();
 
   await field(page, 'Timestamp column').fill('created_at');

@@ -29,7 +29,8 @@ export function MetricSourceRecordView({ record, label }: { record: MetricSource
       ),
     ],
     ['Source type', record.sourceType === 'table' ? 'Table' : record.sourceType === 'query' ? 'SQL query' : (record.sourceType ?? NONE)],
-    ['Table name', orNone(record.tableName)],
+    // A query source has no table: a "None" there reads as a missing value.
+    ...(record.sourceType === 'query' ? [] : [['Table name', orNone(record.tableName)] satisfies [string, ReactNode]]),
     ['SQL', record.sql === undefined || record.sql === '' ? NONE : <Code block>{record.sql}</Code>],
     ['Timestamp column', orNone(record.timestampColumn)],
     ['Timestamp is a day', record.timestampAsDay === undefined ? NONE : record.timestampAsDay ? 'Yes' : 'No'],
