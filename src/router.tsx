@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
+import { parseSearch, stringifySearch } from './searchParams';
 import { NotFound } from './ui/NotFound';
 import { PageSkeleton } from './ui/PageSkeleton';
 import { RouteError } from './ui/RouteError';
@@ -24,6 +25,9 @@ export function createAppRouter(queryClient: QueryClient) {
     ...FIRST_LOAD_PENDING,
     defaultNotFoundComponent: NotFound,
     scrollRestoration: true,
+    // Search values stay the text in the address (`?q=24`, not the number 24 or `?q="24"`); see searchParams.ts.
+    parseSearch,
+    stringifySearch,
   });
   const stopWatching = router.subscribe('onResolved', () => {
     router.update({ ...router.options, ...NAVIGATION_PENDING });
