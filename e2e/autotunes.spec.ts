@@ -202,6 +202,12 @@ test('the Variants step blocks one variant and invalid JSON, saying why', async 
   await page.getByLabel('Variant 2 value (JSON)').fill('{}');
   await expect(page.getByText(/^Not valid JSON/)).toBeHidden();
 
+  // Two variants named alike (case and spaces aside): the later one says so.
+  await page.getByLabel('Variant 1 name').fill(' test');
+  await next(page);
+  await expect(page.getByLabel('Variant 2 name')).toHaveAccessibleDescription('Variant 1 already has this name; each variant needs a name of its own');
+  await page.getByLabel('Variant 1 name').fill('Control');
+
   await page.getByRole('button', { name: 'Remove Variant 2' }).click();
   await next(page);
   await expect(page.getByRole('alert').filter({ hasText: 'An autotune needs at least 2 variants' })).toBeVisible();

@@ -73,6 +73,22 @@ describe('Variants step', () => {
     expect(found['variants.1.size']).toBe('Size must be greater than 0');
   });
 
+  it('rejects a repeated variant name, ignoring case and spaces, on the later variant', () => {
+    expect(
+      problems(variantsStepSchema, {
+        variants: [
+          { name: 'Test', json: '{}', size: 1 },
+          { name: 'Control', json: '{}', size: 1 },
+          { name: ' test ', json: '{bad', size: 1 },
+        ],
+      }),
+    ).toEqual({
+      'variants.2.name': 'Variant 1 already has this name; each variant needs a name of its own',
+      'variants.2.json': expect.stringMatching(/^Not valid JSON/) as string,
+    });
+    expect(problems(variantsStepSchema, { variants: [{ name: 'Test', json: '{}', size: 1 }, { name: 'Test 2', json: '{}', size: 1 }] })).toEqual({});
+  });
+
   it('says an empty size is not a number', () => {
     expect(problems(variantsStepSchema, { variants: [{ name: 'A', json: '{}', size: '' }, { name: 'B', json: '{}', size: 1 }] })).toEqual({
       'variants.0.size': 'Size must be a number',

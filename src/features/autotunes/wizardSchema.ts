@@ -67,9 +67,37 @@ export const variantDraftSchema = z.object({
   size: z.pipe(numberInput, variant.size),
 });
 
-/** Step 2: the variants (at least two, checked by the contract's own array rule). */
+/** How two variant names are compared: "Test" and " test " are the same name. */
+const nameKey = (name: string) => name.trim().toLowerCase();
+
+/**
+ * The later of two variants with the same name gets the message. It runs even while another field of a variant
+ * is wrong, so every problem of the step shows at once.
+ */
+const distinctVariantNames = z.superRefine(
+  (variants: readonly { name: string }[], ctx) => {
+    const firstWithName = new Map<string, number>();
+    variants.forEach((draft, index) => {
+      const key = nameKey(draft.name);
+      if (key === '') return;
+      const first = firstWithName.get(key);
+      if (first === undefined) {
+        firstWithName.set(key, index);
+        return;
+      }
+      ctx.addIssue({
+        code: 'custom',
+        path: [index, 'name'],
+        message: `Variant ${String(first + 1)} already has this name; each variant needs a name of its own`,
+      });
+    });
+  },
+  { when: () => true },
+);
+
+/** Step 2: the variants (at least two, checked by the contract's own array rule), each with its own name. */
 export const variantsStepSchema = z.object({
-  variants: z.pipe(z.array(variantDraftSchema), body.variants),
+  variants: z.pipe(z.array(variantDraftSchema).check(distinctVariantNames), body.variants),
 });
 
 /** Step 3: what counts as success and the windows and threshold of the optimisation. */
