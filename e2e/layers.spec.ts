@@ -29,6 +29,16 @@ test('a paged address opened directly shows that page, and Next page moves the a
   await expect(layersTable(page).getByRole('link', { name: 'checkout_layer' })).toBeVisible();
 });
 
+test('a page past the end says it is empty and offers the last page with layers', async ({ connectedPage: page }) => {
+  await page.goto('/layers?page=9&limit=10');
+  await expect(page.getByText('There is nothing on page 9: the list ends on page 2.')).toBeVisible();
+  await expect(page.getByText('No layers on this server yet.')).toBeHidden();
+  await page.getByRole('button', { name: 'Go to page 2' }).click();
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+  await expect(page.getByText('Page 2 of 2 · 15 items')).toBeVisible();
+  await expect(layersTable(page).getByRole('link', { name: 'checkout_layer' })).toBeVisible();
+});
+
 test('the filter covers every layer, not only the page shown, and is kept in the address', async ({ connectedPage: page }) => {
   // Ten rows per page: the server lists pricing_page_layer on page 2.
   await page.goto('/layers?limit=10');

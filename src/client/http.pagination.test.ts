@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from '../contract/zod';
-import { apiList, apiListAll, parsePageLink } from './http';
+import { parsePageLink } from '../contract/envelope';
+import { apiList, apiListAll } from './http';
 import { jsonResponse, stubFetch } from './testing/fakeFetch';
 
 afterEach(() => {

@@ -1,4 +1,4 @@
-import { type Paged, type Pagination, PaginationSchema, recordEnvelope } from '../contract/envelope';
+import { type Paged, type Pagination, PaginationSchema, parsePageLink, recordEnvelope } from '../contract/envelope';
 import { API_BASE_PATH, API_KEY_HEADER } from '../contract/paths';
 import * as z from '../contract/zod';
 import { ApiError } from './apiError';
@@ -135,19 +135,6 @@ export async function apiGet<T>(path: string, schema: z.ZodMiniType<T>, options:
 interface ListOptions extends GetOptions {
   page: number;
   limit: number;
-}
-
-/**
- * The page number a `nextPage`/`previousPage` link points to. Links may be full paths
- * (`/console/v1/layers?page=3&limit=20`) or only a query (`?page=3`); null when absent or without a page.
- */
-export function parsePageLink(link: string | null | undefined): number | null {
-  if (!link) return null;
-  const query = link.includes('?') ? link.slice(link.indexOf('?') + 1) : link;
-  const page = new URLSearchParams(query).get('page');
-  if (page === null || !/^\d+$/.test(page)) return null;
-  const value = Number(page);
-  return value >= 1 ? value : null;
 }
 
 /** An absent, null or empty link is no link. */

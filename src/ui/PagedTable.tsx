@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Skeleton, Text } from '@mantine/core';
+import { Skeleton } from '@mantine/core';
 import type { Pagination } from '../contract/envelope';
+import { EmptyPage } from './EmptyPage';
 import table from './pagedTable.module.css';
 import { Pager } from './Pager';
 import { RetryAlert } from './RetryAlert';
@@ -27,6 +28,7 @@ export interface PagedTableProps<T> {
   limit: number;
   onPageChange: (page: number) => void;
   onLimitChange: (limit: number) => void;
+  /** What an empty first page says; an empty later page says it is past the end and offers the last page. */
   emptyMessage: string;
 }
 
@@ -58,9 +60,7 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
   } else if (rows.length === 0) {
     body = (
       <FullWidthRow span={span}>
-        <Text size="sm" py="md" ta="center">
-          {emptyMessage}
-        </Text>
+        <EmptyPage page={props.page} pagination={props.pagination} emptyMessage={emptyMessage} onPageChange={props.onPageChange} />
       </FullWidthRow>
     );
   } else {

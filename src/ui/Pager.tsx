@@ -20,7 +20,7 @@ export function Pager({ page, limit, pagination, onPageChange, onLimitChange }: 
       hasPrevious={view.hasPrevious}
       hasNext={view.hasNext}
       onPrevious={() => {
-        onPageChange(view.page - 1);
+        onPageChange(view.previousPage);
       }}
       onNext={() => {
         onPageChange(view.page + 1);

@@ -5,7 +5,8 @@ import { apiPaths } from '../../contract/paths';
 import { RULES_MAX_LIMIT } from '../../contract/limits';
 import type { Rule } from '../../contract/rule';
 import * as z from '../../contract/zod';
-import { apiList, apiRequest, normalisePagination, parsePageLink } from '../http';
+import { parsePageLink } from '../../contract/envelope';
+import { apiList, apiRequest, normalisePagination } from '../http';
 import { serverKey } from './serverKey';
 
 // Only the envelope is checked here: zod over 20,000 rules took 1.4–2.4 s of the main thread. Each rule gets the

@@ -17,7 +17,7 @@ export function MetricsTab({ eventName, page, limit }: PageRequest & { eventName
       getRowKey={(metric) => metric.id}
       page={page}
       limit={limit}
-      emptyMessage={page === 1 ? `No metrics are built on “${eventName}” yet.` : 'No metrics on this page.'}
+      emptyMessage={`No metrics are built on “${eventName}” yet.`}
       {...pagedTableState(query)}
       {...navigation}
     />

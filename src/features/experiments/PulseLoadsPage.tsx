@@ -44,7 +44,7 @@ export function PulseLoadsPage({ experimentId, page, limit }: PulseLoadsPageProp
         getRowKey={pulseLoadKey}
         page={page}
         limit={limit}
-        emptyMessage="No pulse loads on this page."
+        emptyMessage="This experiment has no pulse loads yet."
         {...pagedTableState(query)}
         {...navigation}
       />

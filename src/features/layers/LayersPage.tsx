@@ -2,6 +2,7 @@ import { Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { layerQueries } from '../../client/queries/layerQueries';
+import { EmptyPage } from '../../ui/EmptyPage';
 import { pagedTableState, type PagedTableState } from '../../ui/pagedTableState';
 import type { PageRequest } from '../../ui/pageRequest';
 import { PageTitle } from '../../ui/PageTitle';
@@ -72,7 +73,14 @@ export function LayersPage({ page, limit, filter, sort }: LayersPageProps) {
         isLoading={state.isLoading}
         error={state.error}
         onRetry={state.onRetry}
-        emptyMessage={narrowed ? 'No layer matches the filter.' : 'No layers on this server yet.'}
+        empty={
+          <EmptyPage
+            page={page}
+            pagination={state.pagination}
+            emptyMessage={narrowed ? 'No layer matches the filter.' : 'No layers on this server yet.'}
+            onPageChange={navigation.onPageChange}
+          />
+        }
         sort={sort}
         onSort={(key) => {
           const next = nextSort(sort, key);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Badge, Group, Skeleton, Table, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Skeleton, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import type { Layer } from '../../contract/layer';
 import { AnchorLink } from '../../ui/AnchorLink';
@@ -53,7 +53,8 @@ interface LayersTableProps {
   isLoading: boolean;
   error: { message: string } | null;
   onRetry: () => void;
-  emptyMessage: string;
+  /** Shown in the table when there are no rows. */
+  empty: ReactNode;
   sort: { key: LayerSortKey; direction: SortDirection } | undefined;
   onSort: (key: LayerSortKey) => void;
 }
@@ -61,7 +62,7 @@ interface LayersTableProps {
 const SKELETON_ROWS = 5;
 
 /** One page of layers with headers that sort every layer; the pager sits outside it. */
-export function LayersTable({ rows, isLoading, error, onRetry, emptyMessage, sort, onSort }: LayersTableProps) {
+export function LayersTable({ rows, isLoading, error, onRetry, empty, sort, onSort }: LayersTableProps) {
   const span = COLUMNS.length;
   let body: ReactNode;
   if (error) {
@@ -82,11 +83,7 @@ export function LayersTable({ rows, isLoading, error, onRetry, emptyMessage, sor
     ));
   } else if (rows.length === 0) {
     body = (
-      <FullWidthRow span={span}>
-        <Text size="sm" py="md" ta="center">
-          {emptyMessage}
-        </Text>
-      </FullWidthRow>
+      <FullWidthRow span={span}>{empty}</FullWidthRow>
     );
   } else {
     body = rows.map((layer) => (

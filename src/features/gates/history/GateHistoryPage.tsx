@@ -140,7 +140,7 @@ export function GateHistoryPage({ gateId, page, limit, version, against, at }: G
           getRowKey={timelineRowKey}
           page={page}
           limit={limit}
-          emptyMessage="No versions on this page."
+          emptyMessage="This gate has no saved versions yet."
           {...timeline}
           {...navigation}
         />
