@@ -205,6 +205,20 @@ test('the draft survives a reload', async ({ connectedPage: page }) => {
   await expect(sqlEditor(page)).toHaveText(SQL);
   await expect(field(page, 'Column of unit id type 1')).toHaveValue('user_id');
   await expect(page.getByRole('switch', { name: 'Verified' })).toBeChecked();
+
+  // The page says it restored the draft, and clears it on request (after one confirmation).
+  const notice = page.getByRole('status').filter({ hasText: 'Restored your unsaved draft' });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'Clear form' }).click();
+  await notice.getByRole('button', { name: 'Clear every field' }).click();
+  await expect(notice).toBeHidden();
+  await expect(field(page, 'Name')).toHaveValue('');
+  await expect(sqlEditor(page)).toHaveText('');
+  await expect(page.getByRole('switch', { name: 'Verified' })).not.toBeChecked();
+  await page.reload();
+  await expect(sqlEditor(page)).toBeVisible();
+  await expect(field(page, 'Name')).toHaveValue('');
+  await expect(page.getByText('Restored your unsaved draft')).toBeHidden();
 });
 
 test('the form has no accessibility violations, empty, with errors or filled in', async ({ connectedPage: page }) => {

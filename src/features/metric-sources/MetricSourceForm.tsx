@@ -6,6 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { FormProvider, useForm } from 'react-hook-form';
 import { createMetricSourceMutation } from '../../client/mutations/metricSourceMutations';
 import type { MetricSource } from '../../contract/metricSource';
+import { DraftRestoredNotice } from './DraftRestoredNotice';
 import { DryRunVerdict } from './DryRunVerdict';
 import { GovernanceSection } from './GovernanceSection';
 import { IdentitySection } from './IdentitySection';
@@ -34,9 +35,11 @@ interface MetricSourceFormProps {
 
 /** The new metric source form: five sections, a dry run that stores nothing, and Create. */
 export function MetricSourceForm({ onCreated, initialValues }: MetricSourceFormProps) {
+  // Read once: the draft changes with every keystroke, the notice is about what the page opened with.
+  const [restored, setRestored] = useState(() => (initialValues === undefined ? metricSourceDraft.readFilled() : undefined));
   const form = useForm<MetricSourceFormValues>({
     resolver: zodResolver(MetricSourceFormSchema),
-    defaultValues: initialValues ?? metricSourceDraft.read() ?? emptyMetricSourceForm(),
+    defaultValues: initialValues ?? restored ?? emptyMetricSourceForm(),
     // Every change revalidates its field, touched or not: rows added to a list are validated at once, and under
     // 'onTouched' their "required" messages stayed while the user typed, then vanished on blur and moved the buttons.
     mode: 'all',
@@ -85,6 +88,17 @@ export function MetricSourceForm({ onCreated, initialValues }: MetricSourceFormP
         }}
       >
         <Stack gap="lg" maw={880}>
+          {restored !== undefined && (
+            <DraftRestoredNotice
+              onClear={() => {
+                form.reset(emptyMetricSourceForm());
+                metricSourceDraft.clear();
+                setVerdict(undefined);
+                setSummary(undefined);
+                setRestored(undefined);
+              }}
+            />
+          )}
           <SourceSection />
           <TimeSection />
           <IdentitySection />

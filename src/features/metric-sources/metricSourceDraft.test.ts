@@ -28,6 +28,15 @@ describe('metric source draft', () => {
     expect(metricSourceDraft.read(storage)).toBeUndefined();
   });
 
+  it('restores a draft only when something was typed into it', () => {
+    const storage = memoryStorage();
+    metricSourceDraft.save(emptyMetricSourceForm(), storage);
+    expect(metricSourceDraft.readFilled(storage)).toBeUndefined();
+    const values = { ...emptyMetricSourceForm(), timestampColumn: 'ts' };
+    metricSourceDraft.save(values, storage);
+    expect(metricSourceDraft.readFilled(storage)).toEqual(values);
+  });
+
   it('ignores a stored draft of another shape instead of failing the form', () => {
     const storage = memoryStorage();
     storage.setItem('gatehouse.metricSourceDraft', JSON.stringify({ name: 3 }));
