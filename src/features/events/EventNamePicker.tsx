@@ -19,9 +19,10 @@ export function EventNamePicker() {
   const counts = new Map(server.map((choice) => [choice.name, choice.count]));
   const serverGroup = choices.data?.from === 'recent-events' ? 'In the newest events' : 'Recorded on this server';
 
-  const open = (chosen: string) => {
-    // Names are taken as typed: spaces are part of some event names, so only an all-blank name is refused.
-    if (chosen.trim() === '') return;
+  const open = (typed: string) => {
+    // Spaces inside a name are kept ("checkout completed"); those around it are typing slips, never part of a name.
+    const chosen = typed.trim();
+    if (chosen === '') return;
     recentEventNames.remember(chosen);
     void navigate({ to: '/events/$eventName', params: { eventName: chosen } });
   };
