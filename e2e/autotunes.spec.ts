@@ -223,16 +223,29 @@ test('the Success step offers only the allowed windows and cannot take another',
 
   const exploration = page.getByRole('combobox', { name: 'Exploration window', exact: true });
   await exploration.click();
-  await expect(page.getByRole('option')).toHaveCount(15);
+  // One option per duration, not each of the API's three spellings.
+  await expect(page.getByRole('option')).toHaveCount(5);
   await exploration.fill('12hr');
   await expect(page.getByText('Not an allowed value')).toBeVisible();
   await page.keyboard.press('Escape');
   await exploration.blur();
   // The typed text is only a search: the choice stays the allowed value it was.
   await expect(exploration).toHaveValue('24 hours (24hr)');
+
+  // With a unit, the attribution window is a number of that unit, not hours counted in minutes.
+  const attribution = page.getByRole('combobox', { name: 'Attribution window', exact: true });
+  await expect(attribution).toHaveValue('1 hour (1hr)');
+  await choose(page, 'Attribution window unit', 'Minutes');
+  await expect(attribution).toHaveValue('1 minute (1)');
+  await attribution.click();
+  await expect(page.getByRole('option')).toHaveText(['1 minute (1)', '2 minutes (2)', '4 minutes (4)', '24 minutes (24)']);
+  await page.getByRole('option', { name: '4 minutes (4)' }).click();
   await next(page);
   await next(page);
+  await expect(page.getByText('An event counts when it comes at most 4 minutes after a variant was seen.')).toBeVisible();
   await expect(page.getByLabel('Request body JSON')).toContainText('"explorationWindow": "24hr"');
+  await expect(page.getByLabel('Request body JSON')).toContainText('"attributionWindow": "4"');
+  await expect(page.getByLabel('Request body JSON')).toContainText('"attributionWindowUnit": "min"');
 });
 
 test('a draft holding a window that is not allowed is blocked with the message', async ({ connectedPage: page }) => {

@@ -9,7 +9,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { RelativeTime } from '../../ui/RelativeTime';
 import { Words } from '../../ui/Words';
 import { StartedBadge, SuccessEventLink } from './autotuneColumns';
-import { optionalSettings } from './autotuneSettings';
+import { attributionWindowUnitOf, optionalSettings } from './autotuneSettings';
 import { windowText } from './settingOptions';
 import { TargetingRules } from './TargetingRules';
 import { VariantsTable } from './VariantsTable';
@@ -67,7 +67,7 @@ export function AutotuneDetails({ autotune }: { autotune: Autotune }) {
         </DetailFact>
         <DetailFact label="Success event value">{nonEmpty(autotune.successEventValue) ?? 'Any value'}</DetailFact>
         <DetailFact label="Exploration window">{autotune.explorationWindow ? windowText(autotune.explorationWindow) : '—'}</DetailFact>
-        <DetailFact label="Attribution window">{autotune.attributionWindow ? windowText(autotune.attributionWindow) : '—'}</DetailFact>
+        <DetailFact label="Attribution window">{autotune.attributionWindow ? windowText(autotune.attributionWindow, attributionWindowUnitOf(autotune)) : '—'}</DetailFact>
         <DetailFact label="Winner threshold">{autotune.winnerThreshold ?? '—'}</DetailFact>
         {optionalSettings(autotune).map((setting) => (
           <DetailFact key={setting.label} label={setting.label}>

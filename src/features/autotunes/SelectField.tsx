@@ -10,10 +10,12 @@ interface SelectFieldProps {
   description: string;
   data: { value: string; label: string }[];
   required?: boolean;
+  /** Called after the form value changed to the picked option (null when cleared). */
+  onPicked?: (value: string | null) => void;
 }
 
 /** A select of exactly the allowed values; typing filters them but cannot add another. */
-export function SelectField({ name, label, description, data, required = false }: SelectFieldProps) {
+export function SelectField({ name, label, description, data, required = false, onPicked }: SelectFieldProps) {
   const { control } = useFormContext<AutotuneDraft>();
   return (
     <Controller
@@ -30,7 +32,10 @@ export function SelectField({ name, label, description, data, required = false }
           nothingFoundMessage="Not an allowed value"
           // A stored draft may hold a value that is no longer allowed: show nothing chosen and its error.
           value={data.some((option) => option.value === field.value) ? field.value : null}
-          onChange={field.onChange}
+          onChange={(value) => {
+            field.onChange(value);
+            onPicked?.(value);
+          }}
           onBlur={field.onBlur}
           ref={field.ref}
           error={fieldState.error?.message}

@@ -1,11 +1,12 @@
 import { Autocomplete, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { eventQueries } from '../../client/queries/eventQueries';
 import { MAX_LIMIT } from '../../contract/limits';
 import {
   ATTRIBUTION_UNIT_OPTIONS,
-  ATTRIBUTION_WINDOW_OPTIONS,
+  attributionWindowOptions,
+  canonicalWindow,
   EXPLORATION_WINDOW_OPTIONS,
   OPTIMIZATION_PARAMETER_OPTIONS,
   SETTING_HELP,
@@ -22,8 +23,9 @@ function useEventNameSuggestions(): string[] {
 
 /** Step 3: the success event and how the autotune judges it: windows, threshold and where the data comes from. */
 export function SuccessStep() {
-  const { register, control, formState } = useFormContext<AutotuneDraft>();
+  const { register, control, formState, getValues, setValue } = useFormContext<AutotuneDraft>();
   const { errors } = formState;
+  const unit = useWatch({ control, name: 'attributionWindowUnit' });
   const suggestions = useEventNameSuggestions();
   return (
     <Stack gap="md" maw={760}>
@@ -52,8 +54,18 @@ export function SuccessStep() {
         <TextInput label="Metric source ID" description={SETTING_HELP.metricSourceID} error={errors.metricSourceID?.message} {...register('metricSourceID')} />
         <SelectField name="explorationWindow" label="Exploration window" description={SETTING_HELP.explorationWindow} data={EXPLORATION_WINDOW_OPTIONS} required />
         <SelectField name="winnerThreshold" label="Winner threshold" description={SETTING_HELP.winnerThreshold} data={WINNER_THRESHOLD_OPTIONS} required />
-        <SelectField name="attributionWindow" label="Attribution window" description={SETTING_HELP.attributionWindow} data={ATTRIBUTION_WINDOW_OPTIONS} required />
-        <SelectField name="attributionWindowUnit" label="Attribution window unit" description={SETTING_HELP.attributionWindowUnit} data={ATTRIBUTION_UNIT_OPTIONS} />
+        <SelectField name="attributionWindow" label="Attribution window" description={SETTING_HELP.attributionWindow} data={attributionWindowOptions(unit)} required />
+        <SelectField
+          name="attributionWindowUnit"
+          label="Attribution window unit"
+          description={SETTING_HELP.attributionWindowUnit}
+          data={ATTRIBUTION_UNIT_OPTIONS}
+          // The window keeps its number and takes the spelling of the new unit: `24hr` with minutes would say both.
+          onPicked={(picked) => {
+            const window = getValues('attributionWindow');
+            if (window !== null) setValue('attributionWindow', canonicalWindow(window, picked), { shouldValidate: true });
+          }}
+        />
       </SimpleGrid>
     </Stack>
   );

@@ -4,7 +4,8 @@ import type { Autotune } from '../../contract/autotune';
 import { AnchorLink } from '../../ui/AnchorLink';
 import type { PagedTableColumn } from '../../ui/PagedTable';
 import { RelativeTime } from '../../ui/RelativeTime';
-import { durationText, windowHours } from './settingOptions';
+import { attributionWindowUnitOf } from './autotuneSettings';
+import { windowWords } from './settingOptions';
 import { winnerText } from './winnerText';
 
 /** The started flag as a badge: started autotunes are the ones moving traffic. */
@@ -23,10 +24,8 @@ export function SuccessEventLink({ eventName }: { eventName: string | undefined 
 }
 
 /** A window as a duration only, to keep the column narrow; the detail page shows the raw value too. */
-function windowShort(value: string | undefined): string {
-  if (value === undefined) return '—';
-  const hours = windowHours(value);
-  return hours === undefined ? value : durationText(hours);
+function windowShort(value: string | undefined, unit?: string): string {
+  return value === undefined ? '—' : windowWords(value, unit);
 }
 
 /** Columns of the autotunes table; the name opens the autotune. */
@@ -47,7 +46,7 @@ export const AUTOTUNE_COLUMNS: PagedTableColumn<Autotune>[] = [
       <Text size="sm">
         Exploration {windowShort(autotune.explorationWindow)}
         <br />
-        Attribution {windowShort(autotune.attributionWindow)}
+        Attribution {windowShort(autotune.attributionWindow, attributionWindowUnitOf(autotune))}
       </Text>
     ),
   },

@@ -34,3 +34,9 @@ export function optionalSettings(autotune: Autotune): { key: string; label: stri
     return [{ key, label, text: settingText(value) }];
   });
 }
+
+/** The attribution window unit a server sent back (not in spec 2.6, so not in the record's type), if any. */
+export function attributionWindowUnitOf(autotune: Autotune): string | undefined {
+  const unit = (autotune as Record<string, unknown>).attributionWindowUnit;
+  return typeof unit === 'string' && unit !== '' ? unit : undefined;
+}

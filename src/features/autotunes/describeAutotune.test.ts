@@ -25,6 +25,10 @@ describe('describeAutotune', () => {
     expect(text).toContain('A variant with a 95% chance of being best wins');
   });
 
+  it('counts the attribution window in its unit', () => {
+    expect(describeAutotune({ ...body, attributionWindow: '24', attributionWindowUnit: 'min' }).join(' ')).toContain('at most 24 minutes after a variant was seen');
+  });
+
   it('mentions contextual settings only for a contextual autotune', () => {
     expect(describeAutotune(body).join(' ')).not.toContain('contextual');
     const contextual = { ...body, isContextual: true, featureList: ['country'], higherIsBetter: false };

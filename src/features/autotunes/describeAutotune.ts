@@ -1,11 +1,6 @@
-import { durationText, windowHours } from './settingOptions';
+import { windowWords } from './settingOptions';
 import { percentText, trafficSplit } from './trafficSplit';
 import type { AutotuneWizardBody } from './wizardSchema';
-
-const windowWords = (value: string) => {
-  const hours = windowHours(value);
-  return hours === undefined ? value : durationText(hours);
-};
 
 /** The autotune about to be created, in sentences a product manager can check before pressing Create. */
 export function describeAutotune(body: AutotuneWizardBody): string[] {
@@ -17,7 +12,7 @@ export function describeAutotune(body: AutotuneWizardBody): string[] {
     `${String(body.variants.length)} variants share traffic by size: ${split.join(', ')}.`,
     `It optimizes ${goal}${body.metricSourceID ? `, with data from the metric source ${body.metricSourceID}` : ''}${body.valueColumn ? ` (column ${body.valueColumn})` : ''}.`,
     `For the first ${windowWords(body.explorationWindow)}, traffic is split equally to explore every variant.`,
-    `An event counts when it comes at most ${windowWords(body.attributionWindow)}${body.attributionWindowUnit ? ` (counted in ${body.attributionWindowUnit})` : ''} after a variant was seen.`,
+    `An event counts when it comes at most ${windowWords(body.attributionWindow, body.attributionWindowUnit)} after a variant was seen.`,
     `A variant with a ${body.winnerThreshold} chance of being best wins: data collection stops and all traffic goes to it.`,
   ];
   if (body.explorationWindowRate !== undefined) sentences.push(`Exploration window rate: ${String(body.explorationWindowRate)}.`);

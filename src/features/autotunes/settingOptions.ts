@@ -6,7 +6,7 @@ import {
   WINNER_THRESHOLDS,
 } from '../../contract/enums';
 
-/** Hours a window value stands for: `24hr`, `24hrs` and `24` all mean 24 hours. */
+/** The number in a window value: `24hr`, `24hrs` and `24` all say 24 (hours, unless a unit says otherwise). */
 export function windowHours(value: string): number | undefined {
   const match = /^(\d+)(hrs?)?$/.exec(value);
   return match?.[1] === undefined ? undefined : Number(match[1]);
@@ -21,10 +21,35 @@ export function durationText(hours: number): string {
   return hours === 1 ? '1 hour' : `${String(hours)} hours`;
 }
 
+const UNIT_WORDS: Record<string, readonly [one: string, many: string]> = {
+  min: ['minute', 'minutes'],
+  hour: ['hour', 'hours'],
+  day: ['day', 'days'],
+};
+
+/** A window as a duration: counted in the attribution window unit when there is one, else in hours. */
+export function windowWords(value: string, unit?: string | null): string {
+  const amount = windowHours(value);
+  if (amount === undefined) return value;
+  const words = unit ? UNIT_WORDS[unit] : undefined;
+  if (words === undefined) return durationText(amount);
+  return `${String(amount)} ${amount === 1 ? words[0] : words[1]}`;
+}
+
 /** A window value as a person reads it; the raw value stays visible because it is what the API stores. */
-export function windowText(value: string): string {
-  const hours = windowHours(value);
-  return hours === undefined ? value : `${durationText(hours)} (${value})`;
+export function windowText(value: string, unit?: string | null): string {
+  const words = windowWords(value, unit);
+  return words === value ? value : `${words} (${value})`;
+}
+
+/**
+ * The one spelling the wizard sends for a window: `24hr` when it is counted in hours by default, the bare `24` once
+ * an attribution window unit is chosen (so the value does not say hours while the unit says minutes).
+ */
+export function canonicalWindow(value: string, unit?: string | null): string {
+  const amount = windowHours(value);
+  if (amount === undefined) return value;
+  return unit ? String(amount) : `${String(amount)}hr`;
 }
 
 interface Option {
@@ -32,11 +57,22 @@ interface Option {
   label: string;
 }
 
-const windowOptions = (values: readonly string[]): Option[] => values.map((value) => ({ value, label: windowText(value) }));
+/** The API lists each duration in up to three spellings; a person picks a duration once. */
+function distinctDurations(values: readonly string[]): string[] {
+  return [...new Set(values.map((value) => canonicalWindow(value)))];
+}
 
-/** Exactly the values spec 4.5 allows, each with a label, for the selects of the Success step. */
-export const EXPLORATION_WINDOW_OPTIONS = windowOptions(EXPLORATION_WINDOWS);
-export const ATTRIBUTION_WINDOW_OPTIONS = windowOptions(ATTRIBUTION_WINDOWS);
+/** One option per allowed duration, for the selects of the Success step. */
+export const EXPLORATION_WINDOW_OPTIONS: Option[] = distinctDurations(EXPLORATION_WINDOWS).map((value) => ({ value, label: windowText(value) }));
+
+/** One option per allowed attribution duration, spelled and labelled for the chosen unit (hours when none). */
+export function attributionWindowOptions(unit: string | null): Option[] {
+  return distinctDurations(ATTRIBUTION_WINDOWS).map((hourly) => {
+    const value = canonicalWindow(hourly, unit);
+    return { value, label: windowText(value, unit) };
+  });
+}
+
 export const WINNER_THRESHOLD_OPTIONS: Option[] = WINNER_THRESHOLDS.map((value) => ({
   value,
   label: `${value} chance of being best`,

@@ -1,4 +1,6 @@
+import { ATTRIBUTION_WINDOWS, EXPLORATION_WINDOWS } from '../../contract/enums';
 import * as z from '../../contract/zod';
+import { canonicalWindow } from './settingOptions';
 import type { AutotuneDraft, VariantDraft } from './wizardSchema';
 import { REVIEW_STEP } from './wizardSteps';
 
@@ -75,6 +77,22 @@ const StoredWizardSchema = z.object({
   draft: StoredDraftSchema,
 });
 
+/** A window in the one spelling the selects offer, when that spelling is allowed; anything else stays as it is. */
+function offeredWindow(value: string | null, allowed: readonly string[], unit?: string | null): string | null {
+  if (value === null) return null;
+  const canonical = canonicalWindow(value, unit);
+  return allowed.includes(canonical) ? canonical : value;
+}
+
+/** The draft with its windows spelled as the selects offer them (`24hrs` → `24hr`; `1hr` with a unit → `1`). */
+export function withOfferedWindows(draft: AutotuneDraft): AutotuneDraft {
+  return {
+    ...draft,
+    explorationWindow: offeredWindow(draft.explorationWindow, EXPLORATION_WINDOWS),
+    attributionWindow: offeredWindow(draft.attributionWindow, ATTRIBUTION_WINDOWS, draft.attributionWindowUnit),
+  };
+}
+
 /** Where the user was in the wizard and what they had typed. */
 interface WizardProgress {
   step: number;
@@ -87,7 +105,7 @@ export function loadWizardProgress(storage: Storage = sessionStorage): WizardPro
     const raw = storage.getItem(STORAGE_KEY);
     if (raw === null) return { step: 0, draft: emptyDraft() };
     const parsed = StoredWizardSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : { step: 0, draft: emptyDraft() };
+    return parsed.success ? { step: parsed.data.step, draft: withOfferedWindows(parsed.data.draft) } : { step: 0, draft: emptyDraft() };
   } catch {
     return { step: 0, draft: emptyDraft() };
   }
