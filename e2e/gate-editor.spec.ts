@@ -123,6 +123,39 @@ test('a rise of more than 50 points completes after choosing the safe-change str
   expect(after.rules.find((rule) => rule.name === 'Everyone')?.passPercentage).toBe(100);
 });
 
+test('a rule with a scheduled rollout shows its steps, warns before an edit cancels them, and a gradual save says what is scheduled', async ({
+  connectedPage: page,
+  request,
+  serverUrl,
+  apiKey,
+}) => {
+  await openGate(page, 'ios_6_0_release');
+  const steps = page.getByRole('list', { name: 'Automated rollout of Store build 6.0 and later' });
+  await expect(steps.getByRole('listitem')).toHaveCount(5);
+  await expect(steps.getByRole('listitem').filter({ hasText: 'scheduled' }).first()).toContainText('50%');
+  await expect(page.getByText('Saving a new pass percentage for this rule cancels its scheduled steps.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Expand Rule 2' }).click();
+  const percentage = page.getByRole('region', { name: /^Rule 2:/ }).getByRole('textbox', { name: 'Pass percentage' });
+  await percentage.fill('100');
+  await saveBar(page).getByRole('button', { name: 'Review and save' }).click();
+  const review = dialog(page, 'Review changes');
+  await expect(review.getByText(/^Rule 'Store build 6\.0 and later': this cancels the scheduled rollout to 100% on /)).toBeVisible();
+  await review.getByRole('checkbox', { name: /Raises rule 'Store build 6\.0 and later'/ }).check();
+  await review.getByRole('button', { name: /Save as version/ }).click();
+
+  const safeChange = dialog(page, 'Confirm a large rollout increase');
+  await safeChange.getByRole('button', { name: 'Save gradually' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: /Rule 'Store build 6\.0 and later' is at 75% now; 100% is scheduled for / }).first(),
+  ).toBeVisible();
+  const after = await readGate(request, serverUrl, apiKey, 'ios_6_0_release');
+  expect(after.rules[1]?.passPercentage).toBe(75);
+  expect(after.rules[1]?.pendingAutomatedRollouts?.map((step) => step.passPercent)).toEqual([100]);
+  // The editor now shows the one step the gradual save scheduled.
+  await expect(steps.getByRole('listitem').filter({ hasText: 'scheduled' })).toHaveCount(1);
+});
+
 test('a change saved behind the page keeps every edit and re-applies them on the newer version', async ({ connectedPage: page, request, serverUrl, apiKey }) => {
   await openGate(page, 'one_page_checkout');
   const description = page.getByRole('textbox', { name: 'Description' });

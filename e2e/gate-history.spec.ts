@@ -146,4 +146,11 @@ test('two versions compared side by side show a raised percentage and an added c
   const six = (await listVersions(request, serverUrl, apiKey, 'email_digest_weekly')).find((gate) => gate.version === 6);
   expect(latest?.rules.map(ruleContent)).toEqual(six?.rules.map(ruleContent));
   expect(latest?.description).toBe(six?.description);
+
+  // Restoring a version where a rule with scheduled rollout steps had another percentage warns that they end.
+  await page.goto('/gates/ios_6_0_release/history?version=17');
+  await page.getByRole('button', { name: 'Restore version 17' }).click();
+  await expect(review.getByText(/^Rule 'Store build 6\.0 and later': this cancels the scheduled rollout to 100% on /)).toBeVisible();
+  await review.getByRole('button', { name: 'Cancel' }).click();
+  await expect(review).toBeHidden();
 });

@@ -3,8 +3,8 @@ import { Stack } from '@mantine/core';
 import type { Rule } from '../../contract/rule';
 import { RuleCard } from '../rules/RuleCard';
 import { ReturnValue } from './ReturnValue';
-import { RolloutTimeline } from './RolloutTimeline';
-import { rolloutSteps } from './rolloutSteps';
+import { RolloutTimeline } from '../rules/RolloutTimeline';
+import { rolloutSteps } from '../rules/rolloutSteps';
 import { ruleProblem } from './ruleProblem';
 import { UnreadableRule } from './UnreadableRule';
 

@@ -5,6 +5,7 @@ import { numberFromText } from './coerceTargetValue';
 import { toConditionBody } from './formCondition';
 import type { GateFormValues } from './gateFormSchema';
 import type { RulePath } from './formPaths';
+import { RuleRollout } from './RuleRollout';
 
 function percentOf(value: number | string): number | undefined {
   const parsed = typeof value === 'number' ? value : numberFromText(value);
@@ -33,6 +34,7 @@ export function RuleSummary({ path, headingId, position }: { path: RulePath; hea
           environments: rule.environments,
         })}
       </Text>
+      <RuleRollout ruleId={rule.id} ruleName={name} />
     </>
   );
 }

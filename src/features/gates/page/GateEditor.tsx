@@ -5,6 +5,7 @@ import type { Gate } from '../../../contract/gate';
 import { sameValue } from '../diff/sameValue';
 import { GateSettingsFields } from '../editor/GateSettingsFields';
 import { RulesEditor } from '../editor/RulesEditor';
+import { RuleRolloutsContext, rolloutsById } from '../editor/ruleRollouts';
 import { gateFormResolver } from '../editor/gateFormResolver';
 import type { GateFormOutput, GateFormValues } from '../editor/gateFormSchema';
 import { formValuesAsGate, toGateFormValues } from '../editor/gateFormValues';
@@ -25,6 +26,7 @@ export function GateEditor({ gate }: { gate: Gate }) {
   // The version the edits are made against: the loaded one, then each saved or rebased one.
   const [base, setBase] = useState(gate);
   const baseValues = useMemo(() => toGateFormValues(base), [base]);
+  const rollouts = useMemo(() => rolloutsById(base.rules), [base]);
   const form = useForm<GateFormValues, unknown, GateFormOutput>({
     resolver: gateFormResolver,
     defaultValues: baseValues,
@@ -122,7 +124,9 @@ export function GateEditor({ gate }: { gate: Gate }) {
             <GateSettingsFields />
           </EditorSection>
           <EditorSection title="Rules">
-            <RulesEditor />
+            <RuleRolloutsContext value={rollouts}>
+              <RulesEditor />
+            </RuleRolloutsContext>
           </EditorSection>
           <SaveBar base={base} failure={save.failure} onReview={() => void review()} onDiscard={discard} />
         </Stack>

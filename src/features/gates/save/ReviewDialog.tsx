@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Accordion, Alert, Button, Checkbox, Code, Group, Modal, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { gateUpdateAsSent } from '../../../client/mutations/tolerantGateUpdate';
 import type { Gate, GateUpdateBody } from '../../../contract/gate';
+import { cancelledRollouts, cancelledRolloutText } from '../diff/cancelledRollouts';
 import { diffGates } from '../diff/diffGates';
 import { GateDiffView } from '../diff/GateDiffView';
 import { riskyChanges } from '../diff/riskyChanges';
@@ -34,10 +35,10 @@ export function ReviewDialog({ base, values, ...rest }: ReviewDialogProps) {
 }
 
 function ReviewContent({ base, values, bothChanged, isSaving, failure, onSave, onCancel, cancelLabel = 'Back to editing' }: ReviewDialogProps & { values: GateFormValues }) {
-  const { diff, body } = useMemo(
-    () => ({ diff: diffGates(base, formValuesAsGate(values, base)), body: toGateUpdateBody(values, base) }),
-    [base, values],
-  );
+  const { diff, body, cancelled } = useMemo(() => {
+    const edited = formValuesAsGate(values, base);
+    return { diff: diffGates(base, edited), body: toGateUpdateBody(values, base), cancelled: cancelledRollouts(base, edited) };
+  }, [base, values]);
   const risks = useMemo(() => riskyChanges(diff), [diff]);
   // The request as the connected server will get it: one that refused expectedVersion earlier gets none.
   const asSent = useMemo(() => gateUpdateAsSent(body), [body]);
@@ -53,6 +54,17 @@ function ReviewContent({ base, values, bothChanged, isSaving, failure, onSave, o
       {bothChanged.length > 0 && (
         <Alert color="orange" variant="light" title="Changed by you and by the newer version">
           <Text size="sm">Your values are kept for: {bothChanged.join(', ')}. Check them below before saving.</Text>
+        </Alert>
+      )}
+      {cancelled.length > 0 && (
+        <Alert color="orange" variant="light" title="Scheduled rollouts will be cancelled">
+          <Stack gap={4}>
+            {cancelled.map((rollout) => (
+              <Text size="sm" key={rollout.ruleId}>
+                {cancelledRolloutText(rollout)}
+              </Text>
+            ))}
+          </Stack>
         </Alert>
       )}
       <GateDiffView diff={diff} />

@@ -10,6 +10,7 @@ import type { Gate, GateUpdateBody } from '../../../contract/gate';
 import { errorMessage } from '../../../ui/errorStatus';
 import type { GateFormValues } from '../editor/gateFormSchema';
 import { isFormPath } from './formPath';
+import { gradualSaveText } from './gradualSaveText';
 import { showNotification } from '../../../ui/showNotification';
 
 type SafeChangeStrategy = (typeof SAFE_CHANGE_STRATEGIES)[number];
@@ -55,12 +56,15 @@ export function useGateSave({ gateId, form, onSaved }: UseGateSaveOptions) {
         onSuccess: (result) => {
           setStep({ step: 'idle' });
           const version = result.data.version;
+          // A gradual change lands part of the way: say where each held-back rule is and when the rest follows.
+          const scheduled = strategy === 'gradual' ? gradualSaveText(sent, result.data) : '';
+          const message = scheduled === '' ? result.message : `${result.message} ${scheduled}`;
           showNotification({
             color: 'green',
             title: version === undefined ? 'Gate saved' : `Saved version ${String(version)}`,
-            message: result.message,
+            message,
           });
-          onSaved(result.data, result.message);
+          onSaved(result.data, message);
         },
         onError: (error) => {
           if (isApiError(error) && error.status === 428) {
