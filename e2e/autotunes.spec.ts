@@ -213,6 +213,14 @@ test('the Variants step blocks one variant and invalid JSON, saying why', async 
   await expect(page.getByRole('alert').filter({ hasText: 'An autotune needs at least 2 variants' })).toBeVisible();
   await expect(page.getByLabel('Variant 1 name')).toBeVisible();
   await expectNoViolations(page);
+
+  // Sizes 5, 5 and 2 are shown as shares adding up to 100%, not 42 + 42 + 17.
+  await page.getByRole('button', { name: 'Add variant' }).click();
+  await page.getByRole('button', { name: 'Add variant' }).click();
+  await page.getByLabel('Variant 1 size').fill('5');
+  await page.getByLabel('Variant 2 size').fill('5');
+  await page.getByLabel('Variant 3 size').fill('2');
+  for (const share of ['Control 42%', 'Variant 2 42%', 'Variant 3 16%']) await expect(page.getByText(share, { exact: true })).toBeVisible();
 });
 
 test('the Success step offers only the allowed windows and cannot take another', async ({ connectedPage: page }) => {

@@ -1,5 +1,5 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
-import { percentText, trafficSplit } from './trafficSplit';
+import { trafficSplit } from './trafficSplit';
 
 const COLOURS = ['blue', 'teal', 'grape', 'orange', 'cyan', 'pink', 'lime', 'indigo'] as const;
 
@@ -19,7 +19,7 @@ export function TrafficSplitBar({ variants }: { variants: readonly { name: strin
               key={index}
               value={share.percent}
               color={COLOURS[index % COLOURS.length]}
-              aria-label={`${label(share.name, index)}: ${percentText(share.percent)}`}
+              aria-label={`${label(share.name, index)}: ${share.text}`}
             />
           ) : null,
         )}
@@ -27,7 +27,7 @@ export function TrafficSplitBar({ variants }: { variants: readonly { name: strin
       <Group gap="md">
         {split.map((share, index) => (
           <Text key={index} size="sm">
-            {`${label(share.name, index)} ${percentText(share.percent)}`}
+            {`${label(share.name, index)} ${share.text}`}
           </Text>
         ))}
       </Group>

@@ -1,7 +1,7 @@
 import { Table } from '@mantine/core';
 import type { Autotune } from '../../contract/autotune';
 import { JsonView } from '../../ui/JsonView';
-import { percentText, trafficSplit } from './trafficSplit';
+import { trafficSplit } from './trafficSplit';
 
 /** The variants of an autotune with their share of traffic and their JSON values. */
 export function VariantsTable({ variants }: { variants: Autotune['variants'] }) {
@@ -28,7 +28,7 @@ export function VariantsTable({ variants }: { variants: Autotune['variants'] }) 
               {hasIds && <Table.Td>{variant.id ?? '—'}</Table.Td>}
               {hasSizes && (
                 <Table.Td>
-                  {variant.size === undefined ? '—' : `${String(variant.size)} (${percentText(split[index]?.percent ?? 0)})`}
+                  {variant.size === undefined ? '—' : `${String(variant.size)} (${split[index]?.text ?? '0%'})`}
                 </Table.Td>
               )}
               <Table.Td>

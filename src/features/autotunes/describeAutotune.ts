@@ -1,10 +1,10 @@
 import { windowWords } from './settingOptions';
-import { percentText, trafficSplit } from './trafficSplit';
+import { trafficSplit } from './trafficSplit';
 import type { AutotuneWizardBody } from './wizardSchema';
 
 /** The autotune about to be created, in sentences a product manager can check before pressing Create. */
 export function describeAutotune(body: AutotuneWizardBody): string[] {
-  const split = trafficSplit(body.variants).map((share) => `${share.name} ${percentText(share.percent)}`);
+  const split = trafficSplit(body.variants).map((share) => `${share.name} ${share.text}`);
   const success = body.successEventValue ? `"${body.successEvent}" events with the value "${body.successEventValue}"` : `"${body.successEvent}" events`;
   const goal = body.optimizationParameter === 'value' ? `the value of ${success}` : `how often ${success} happen`;
   const sentences = [
