@@ -20,12 +20,25 @@ test('points a visitor without a key to the Connection page', async ({ page }) =
   await expect(page.getByRole('heading', { level: 1, name: 'Connection' })).toBeVisible();
 });
 
-test('connects with the right key and the connection test says Connected', async ({ page }) => {
+test('saving the right key checks it and says Connected; editing the fields clears the result', async ({ page }) => {
   await connect(page, E2E_API_KEY);
-  await page.getByRole('button', { name: 'Test connection' }).click();
   const main = page.getByRole('main');
   await expect(main.getByText('Connected', { exact: true })).toBeVisible();
   await expect(main.getByText(/Found \d+ layers?/)).toBeVisible();
+
+  // The result belonged to the saved values: a changed base URL has not been tested.
+  const baseUrl = page.getByLabel('Base URL');
+  await baseUrl.fill('not an address');
+  await expect(main.getByText('Connected', { exact: true })).toBeHidden();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(main.getByText(/^Base URL must be empty/)).toBeVisible();
+  await expect(baseUrl).toBeFocused();
+
+  await baseUrl.fill('');
+  await page.getByRole('button', { name: 'Test connection' }).click();
+  await expect(main.getByText('Connected', { exact: true })).toBeVisible();
+  await page.getByLabel('API key', { exact: true }).fill('another-key');
+  await expect(main.getByText(/Found \d+ layers?/)).toBeHidden();
 
   await openSection(page, sectionNamed('Layers'));
   await expectTableWithRows(page);
@@ -39,15 +52,25 @@ test('opens every section from the main navigation, lists showing seeded rows', 
   }
 });
 
-test('a wrong key fails the connection test and list pages say Not connected', async ({ page }) => {
-  await connect(page, 'not-the-right-key');
-  await page.getByRole('button', { name: 'Test connection' }).click();
+test('a wrong key is saved but refused, the test says so, and list pages say Not connected', async ({ page }) => {
+  await page.goto('/connection');
+  await page.getByLabel('API key', { exact: true }).fill('not-the-right-key');
+  await page.getByRole('button', { name: 'Save' }).click();
   const main = page.getByRole('main');
+  await expect(main.getByText('Saved, but the server refused this key')).toBeVisible();
+  await expect(main.getByText(UNAUTHORIZED_MESSAGE)).toBeVisible();
+  await expect(main.getByText('Saved', { exact: true })).toBeHidden();
+
+  await page.getByRole('button', { name: 'Test connection' }).click();
   await expect(main.getByText('Connection failed', { exact: true })).toBeVisible();
   await expect(main.getByText(UNAUTHORIZED_MESSAGE)).toBeVisible();
+  // The user is on the Connection page already: the message does not send them there.
+  await expect(main.getByText('Check the API key and try again.')).toBeVisible();
+  await expect(main.getByText(/on the Connection page/)).toHaveCount(0);
 
   await mainNav(page).getByRole('link', { name: 'Gates', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Not connected' })).toBeVisible();
+  await expect(main.getByText(/Set the API key on the Connection page/)).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Go to Connection' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Connection' })).toBeVisible();
 });

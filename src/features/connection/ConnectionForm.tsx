@@ -9,7 +9,7 @@ import { ConnectionFormSchema, type ConnectionFormValues } from './connectionFor
 import { ConnectionTestResult } from './ConnectionTestResult';
 import { testConnection } from './testConnection';
 
-/** Base URL, API key and "remember"; Save stores them, Test connection tries them without storing. */
+/** Base URL, API key and "remember"; Save stores them and then tests them, Test connection tries them without storing. */
 export function ConnectionForm() {
   const queryClient = useQueryClient();
   const router = useRouter();
@@ -17,10 +17,18 @@ export function ConnectionForm() {
   const form = useForm<ConnectionFormValues>({
     resolver: zodResolver(ConnectionFormSchema),
     defaultValues: loadConnection(),
-    mode: 'onTouched',
+    // Not 'onTouched': an error shown on blur pushed Save down between mousedown and mouseup, so the click was lost
+    // (no submit, focus left on Save). On submit the first invalid field gets the focus; after that, errors follow edits.
+    mode: 'onSubmit',
   });
   const { errors, isDirty } = form.formState;
-  const test = useMutation({ mutationFn: testConnection });
+  const test = useMutation({
+    mutationFn: ({ values }: { values: ConnectionFormValues; afterSave: boolean }) => testConnection(values),
+  });
+  // A result belongs to the values it was found with: editing them takes it away (and ignores one still on its way).
+  const clearResult = () => {
+    test.reset();
+  };
 
   const save = form.handleSubmit((values) => {
     saveConnection(values);
@@ -29,10 +37,14 @@ export function ConnectionForm() {
     // Everything cached was read with the old key or from the old server: drop it and refetch what is shown.
     void queryClient.resetQueries();
     void router.invalidate();
+    // Saving never waits on the server, but the user learns at once whether the saved key works.
+    test.mutate({ values, afterSave: true });
   });
   const runTest = form.handleSubmit((values) => {
-    test.mutate(values);
+    test.mutate({ values, afterSave: false });
   });
+  const afterSave = test.variables?.afterSave ?? false;
+  const savedButFailed = afterSave && test.data?.ok === false;
 
   return (
     <form
@@ -48,7 +60,7 @@ export function ConnectionForm() {
           placeholder={window.location.origin}
           autoComplete="url"
           error={errors.baseUrl?.message}
-          {...form.register('baseUrl')}
+          {...form.register('baseUrl', { onChange: clearResult })}
         />
         <PasswordInput
           label="API key"
@@ -57,7 +69,7 @@ export function ConnectionForm() {
           // Not "Show API key": getByLabel('API key') must find only the input.
           visibilityToggleButtonProps={{ 'aria-label': 'Show the key' }}
           error={errors.apiKey?.message}
-          {...form.register('apiKey')}
+          {...form.register('apiKey', { onChange: clearResult })}
         />
         <Checkbox
           label="Remember on this device"
@@ -75,13 +87,13 @@ export function ConnectionForm() {
           >
             Test connection
           </Button>
-          {saved && !isDirty && (
+          {saved && !isDirty && !savedButFailed && (
             <Text size="sm" role="status">
               Saved
             </Text>
           )}
         </Group>
-        {test.data && <ConnectionTestResult outcome={test.data} />}
+        {test.data && <ConnectionTestResult outcome={test.data} afterSave={afterSave} />}
       </Stack>
     </form>
   );

@@ -1,8 +1,14 @@
 import { Alert } from '@mantine/core';
 import type { ConnectionTestOutcome } from './testConnection';
 
-/** The outcome of "Test connection": how many layers the server has, or why the request failed. */
-export function ConnectionTestResult({ outcome }: { outcome: ConnectionTestOutcome }) {
+interface ConnectionTestResultProps {
+  outcome: ConnectionTestOutcome;
+  /** The settings were saved just before this test, so a failure says they are saved all the same. */
+  afterSave: boolean;
+}
+
+/** The outcome of "Test connection" (or of the check after Save): how many layers the server has, or why not. */
+export function ConnectionTestResult({ outcome, afterSave }: ConnectionTestResultProps) {
   if (outcome.ok) {
     return (
       <Alert color="green" title="Connected" role="status">
@@ -11,8 +17,13 @@ export function ConnectionTestResult({ outcome }: { outcome: ConnectionTestOutco
     );
   }
   return (
-    <Alert color="red" title="Connection failed" role="alert">
+    <Alert color="red" title={failureTitle(outcome.refused, afterSave)} role="alert">
       {outcome.message}
     </Alert>
   );
+}
+
+function failureTitle(refused: boolean, afterSave: boolean): string {
+  if (!afterSave) return 'Connection failed';
+  return refused ? 'Saved, but the server refused this key' : 'Saved, but the connection failed';
 }
