@@ -12,6 +12,8 @@ export function EventCountChart({ buckets }: { buckets: HistogramBucket[] }) {
       dataKey="label"
       series={[{ name: 'count', label: 'Events', color: 'indigo.7' }]}
       xAxisProps={{ minTickGap: 24 }}
+      // Counts are whole: a tick at 0.75 events reads as nonsense.
+      yAxisProps={{ allowDecimals: false }}
       accessibilityLayer={false}
     />
   );
