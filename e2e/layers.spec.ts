@@ -87,6 +87,17 @@ test('a column header sorts every layer before paging, and a second click revers
   await expect(table.getByRole('row').last()).toContainText('checkout_layer');
 });
 
+test('on a phone, ids stay on one line and tags are not cut short; the table scrolls sideways instead', async ({ connectedPage: page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/layers');
+  const link = layersTable(page).getByRole('link', { name: 'recommendations_layer' });
+  await expect(link).toBeVisible();
+  const lineHeight = await link.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+  expect((await link.boundingBox())?.height).toBeLessThan(lineHeight * 1.5);
+  const tag = layersTable(page).getByText('recommendations', { exact: true });
+  expect(await tag.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+});
+
 test('a layer opened from the table shows its object parameter as JSON that expands', async ({ connectedPage: page }) => {
   await openLayerFromTable(page, 'checkout_layer');
   const toggle = page.getByRole('button', { name: 'upsell, object of 2 keys' });

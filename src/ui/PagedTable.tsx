@@ -11,6 +11,8 @@ import visually from './visuallyHidden.module.css';
 export interface PagedTableColumn<T> {
   header: string;
   cell: (row: T) => ReactNode;
+  /** Code-like values (ids, keys): kept on one line, never broken mid-word. */
+  code?: boolean;
 }
 
 export interface PagedTableProps<T> {
@@ -67,7 +69,9 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
     body = rows.map((row) => (
       <tr key={getRowKey(row)}>
         {columns.map((column) => (
-          <td key={column.header}>{column.cell(row)}</td>
+          <td key={column.header} className={column.code ? table.code : undefined}>
+            {column.cell(row)}
+          </td>
         ))}
       </tr>
     ));

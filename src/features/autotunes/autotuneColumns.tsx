@@ -33,13 +33,14 @@ export const AUTOTUNE_COLUMNS: PagedTableColumn<Autotune>[] = [
   {
     header: 'Name',
     cell: (autotune) => (
-      <AnchorLink to="/autotunes/$autotuneId" params={{ autotuneId: autotune.id }} style={{ overflowWrap: 'anywhere' }}>
+      <AnchorLink to="/autotunes/$autotuneId" params={{ autotuneId: autotune.id }}>
         {autotune.name ?? autotune.id}
       </AnchorLink>
     ),
+    code: true,
   },
   { header: 'ID type', cell: (autotune) => autotune.idType ?? '—' },
-  { header: 'Success event', cell: (autotune) => <SuccessEventLink eventName={autotune.successEvent} /> },
+  { header: 'Success event', cell: (autotune) => <SuccessEventLink eventName={autotune.successEvent} />, code: true },
   {
     header: 'Windows',
     cell: (autotune) => (

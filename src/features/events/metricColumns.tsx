@@ -12,7 +12,7 @@ export function metricColumns(eventName: string): PagedTableColumn<Metric>[] {
     {
       header: 'Name',
       cell: (metric) => (
-        <AnchorLink to="/events/$eventName/metrics/$metricId" params={{ eventName, metricId: metric.id }} style={{ overflowWrap: 'anywhere' }}>
+        <AnchorLink to="/events/$eventName/metrics/$metricId" params={{ eventName, metricId: metric.id }}>
           {metric.name}
         </AnchorLink>
       ),

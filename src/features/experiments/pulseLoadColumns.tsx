@@ -21,10 +21,11 @@ export const pulseLoadColumns: PagedTableColumn<PulseLoad>[] = [
   {
     header: 'DAG id',
     cell: (load) => (
-      <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+      <Text size="sm" ff="monospace">
         {dash(load.dagID)}
       </Text>
     ),
+    code: true,
   },
   { header: 'Creator', cell: (load) => dash(load.creatorName) },
   { header: 'Finished', cell: (load) => <RelativeTime millis={load.finishedTime} /> },

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Badge, Group, Skeleton, Table, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Skeleton, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import type { Layer } from '../../contract/layer';
 import { AnchorLink } from '../../ui/AnchorLink';
 import { RelativeTime } from '../../ui/RelativeTime';
+import table from '../../ui/pagedTable.module.css';
 import classes from '../../ui/visuallyHidden.module.css';
 import type { LayerSortKey, SortDirection } from './sortLayers';
 import { RetryAlert } from '../../ui/RetryAlert';
@@ -12,6 +13,8 @@ interface Column {
   key: LayerSortKey;
   header: string;
   cell: (layer: Layer) => ReactNode;
+  /** Code-like values: kept on one line, never broken mid-word. */
+  code?: boolean;
 }
 
 const COLUMNS: readonly Column[] = [
@@ -19,13 +22,14 @@ const COLUMNS: readonly Column[] = [
     key: 'id',
     header: 'ID',
     cell: (layer) => (
-      <AnchorLink to="/layers/$layerId" params={{ layerId: layer.id }} style={{ overflowWrap: 'anywhere' }}>
+      <AnchorLink to="/layers/$layerId" params={{ layerId: layer.id }}>
         {layer.id}
       </AnchorLink>
     ),
+    code: true,
   },
   { key: 'description', header: 'Description', cell: (layer) => layer.description || '—' },
-  { key: 'idType', header: 'ID type', cell: (layer) => layer.idType ?? '—' },
+  { key: 'idType', header: 'ID type', cell: (layer) => layer.idType ?? '—', code: true },
   { key: 'implicit', header: 'Implicit', cell: (layer) => (layer.isImplicitLayer === true ? 'Yes' : 'No') },
   {
     key: 'tags',
@@ -73,13 +77,13 @@ export function LayersTable({ rows, isLoading, error, onRetry, empty, sort, onSo
     );
   } else if (isLoading || rows === undefined) {
     body = Array.from({ length: SKELETON_ROWS }, (_, index) => (
-      <Table.Tr key={index} aria-hidden>
+      <tr key={index} aria-hidden>
         {COLUMNS.map((column) => (
-          <Table.Td key={column.key}>
+          <td key={column.key}>
             <Skeleton height={12} radius="sm" />
-          </Table.Td>
+          </td>
         ))}
-      </Table.Tr>
+      </tr>
     ));
   } else if (rows.length === 0) {
     body = (
@@ -87,28 +91,31 @@ export function LayersTable({ rows, isLoading, error, onRetry, empty, sort, onSo
     );
   } else {
     body = rows.map((layer) => (
-      <Table.Tr key={layer.id}>
+      <tr key={layer.id}>
         {COLUMNS.map((column) => (
-          <Table.Td key={column.key}>{column.cell(layer)}</Table.Td>
+          <td key={column.key} className={column.code ? table.code : undefined}>
+            {column.cell(layer)}
+          </td>
         ))}
-      </Table.Tr>
+      </tr>
     ));
   }
 
   return (
-    <Table.ScrollContainer minWidth={720} type="native">
-      <Table striped highlightOnHover aria-busy={isLoading}>
-        <Table.Caption className={classes.hidden}>Layers</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
+    // The shared table look (ui/pagedTable.module.css): a narrow screen scrolls the table sideways.
+    <div className={table.scroll}>
+      <table className={table.table} aria-busy={isLoading}>
+        <caption className={classes.hidden}>Layers</caption>
+        <thead>
+          <tr>
             {COLUMNS.map((column) => (
               <SortableHeader key={column.key} column={column} sort={sort} onSort={onSort} />
             ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>{body}</Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          </tr>
+        </thead>
+        <tbody className={table.body}>{body}</tbody>
+      </table>
+    </div>
   );
 }
 
@@ -116,26 +123,26 @@ function SortableHeader({ column, sort, onSort }: { column: Column; sort: Layers
   const direction = sort?.key === column.key ? sort.direction : undefined;
   const Icon = direction === 'asc' ? IconArrowUp : direction === 'desc' ? IconArrowDown : IconArrowsSort;
   return (
-    <Table.Th scope="col" aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}>
+    <th scope="col" aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}>
       <UnstyledButton
         fw={700}
         fz="sm"
         onClick={() => {
           onSort(column.key);
         }}
-        style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+        style={{ display: 'inline-flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}
       >
         {column.header}
         <Icon size={14} aria-hidden />
       </UnstyledButton>
-    </Table.Th>
+    </th>
   );
 }
 
 function FullWidthRow({ span, children }: { span: number; children: ReactNode }) {
   return (
-    <Table.Tr>
-      <Table.Td colSpan={span}>{children}</Table.Td>
-    </Table.Tr>
+    <tr>
+      <td colSpan={span}>{children}</td>
+    </tr>
   );
 }
