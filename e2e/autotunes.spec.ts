@@ -288,10 +288,13 @@ test('the Advanced step blocks rates of 0 and 1.5', async ({ connectedPage: page
   await expect(page.getByText('Long-term exploration allocation must be between 0.001 and 1')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create autotune' })).toBeHidden();
 
-  await page.getByLabel('Exploration window rate').fill('0.001');
+  // More than three decimals are kept as typed.
+  await page.getByLabel('Exploration window rate').fill('0.0015');
   await page.getByLabel('Long-term exploration allocation').fill('1');
+  await expect(page.getByLabel('Exploration window rate')).toHaveValue('0.0015');
   await next(page);
   await expect(page.getByRole('button', { name: 'Create autotune' })).toBeVisible();
+  await expect(page.getByLabel('Request body JSON')).toContainText('"explorationWindowRate": 0.0015');
 });
 
 test('a taken name is answered 409 and returns to Basics with the message, keeping everything typed', async ({ connectedPage: page }) => {

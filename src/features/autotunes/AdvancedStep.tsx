@@ -104,12 +104,12 @@ function RateInput({ name, label, description }: { name: 'explorationWindowRate'
         <NumberInput
           label={label}
           description={description}
-          // No clamping: a value out of range stays as typed and gets a message instead of silently changing.
+          // No clamping and no decimal limit: a value stays as typed (0.0015 is a valid rate) and one out of range
+          // gets a message instead of silently changing.
           min={EXPLORATION_RATE_MIN}
           max={EXPLORATION_RATE_MAX}
           clampBehavior="none"
           step={0.01}
-          decimalScale={3}
           value={field.value}
           onChange={field.onChange}
           onBlur={field.onBlur}

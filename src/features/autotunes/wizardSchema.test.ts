@@ -150,6 +150,13 @@ describe('Advanced step', () => {
     expect(problems(advancedStepSchema, { ...advanced, explorationWindowRate: 0.001, longtermExplorationAllocation: 1 })).toEqual({});
   });
 
+  it('keeps a rate with more than three decimals', () => {
+    expect(advancedStepSchema.parse({ ...advanced, explorationWindowRate: 0.0015, longtermExplorationAllocation: '0.00125' })).toMatchObject({
+      explorationWindowRate: 0.0015,
+      longtermExplorationAllocation: 0.00125,
+    });
+  });
+
   it('leaves empty rates out', () => {
     expect(advancedStepSchema.parse(advanced).explorationWindowRate).toBeUndefined();
   });
