@@ -8,6 +8,9 @@ const PAGE_VIEW = 'page/view';
 // About 104,000: the seed rounds each name's share.
 const PAGE_VIEW_COUNT = '10[34],\\d{3}';
 
+// Event times are shown in the browser's zone: fixed here so the headings read the same on every machine.
+test.use({ timezoneId: 'UTC' });
+
 function eventsTable(page: Page, name: string): Locator {
   return page.getByRole('table', { name: `Events named ${name}` });
 }
@@ -33,7 +36,9 @@ test('picking an event name from the server list opens its events', async ({ con
   await expect(page.getByRole('heading', { level: 1, name: 'checkout completed' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Events', selected: true })).toBeVisible();
   await expect(eventRows(page, 'checkout completed').first()).toBeVisible();
-  for (const column of ['Time', 'User ID', 'Value', 'Source', 'Metadata']) {
+  // Times are local; the heading names the zone.
+  await expect(eventsTable(page, 'checkout completed').getByRole('columnheader', { name: 'Time (UTC)', exact: true })).toBeVisible();
+  for (const column of ['User ID', 'Value', 'Source', 'Metadata']) {
     await expect(eventsTable(page, 'checkout completed').getByRole('columnheader', { name: column })).toBeVisible();
   }
 

@@ -4,6 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import classes from '../../ui/visuallyHidden.module.css';
 import { EVENT_COLUMNS, EventRow, MetadataRow } from './EventRow';
 import { eventRowItemKey, eventRowItems } from './eventRowItems';
+import { localZoneName } from './eventTimestamp';
 import type { LoadedEvent } from './useEventPages';
 
 const ROW_HEIGHT = 41;
@@ -21,6 +22,8 @@ interface EventRowsTableProps {
 export function EventRowsTable({ caption, events }: EventRowsTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  // Rows show local time; the heading names the zone (the tooltip of each time has its exact offset).
+  const [timeHeader] = useState(() => `Time (${localZoneName()})`);
   // Scrolling re-renders this component every frame: the row list is rebuilt only when events or expansions change.
   const items = useMemo(() => eventRowItems(events, expanded), [events, expanded]);
   // The virtualizer returns functions React Compiler cannot memoize; this component opts out of nothing else.
@@ -60,7 +63,7 @@ export function EventRowsTable({ caption, events }: EventRowsTableProps) {
           <Table.Tr aria-rowindex={1}>
             {EVENT_COLUMNS.map((column) => (
               <Table.Th key={column.header} scope="col" w={column.width}>
-                {'hidden' in column ? <span className={classes.hidden}>{column.header}</span> : column.header}
+                {'hidden' in column ? <span className={classes.hidden}>{column.header}</span> : column.header === 'Time' ? timeHeader : column.header}
               </Table.Th>
             ))}
           </Table.Tr>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventTimeText, parseEventTimestamp } from './eventTimestamp';
+import { eventTimeText, localZoneName, parseEventTimestamp } from './eventTimestamp';
 
 describe('parseEventTimestamp', () => {
   it('reads milliseconds since the epoch from text', () => {
@@ -34,5 +34,16 @@ describe('eventTimeText', () => {
 
   it('has no text for a timestamp it cannot read', () => {
     expect(eventTimeText('yesterday')).toBeUndefined();
+  });
+});
+
+describe('localZoneName', () => {
+  it('names the zone shortly, with the offset of the date asked about', () => {
+    const winter = new Date(Date.UTC(2026, 0, 15, 12));
+    const summer = new Date(Date.UTC(2026, 6, 15, 12));
+    expect(localZoneName(winter, 'UTC')).toBe('UTC');
+    expect(localZoneName(winter, 'America/New_York')).toBe('EST');
+    expect(localZoneName(summer, 'America/New_York')).toBe('EDT');
+    expect(localZoneName(winter, 'Europe/Berlin')).toBe('GMT+1');
   });
 });

@@ -30,3 +30,12 @@ export function eventTimeText(text: string | undefined): EventTimeText | undefin
     iso: date.toISOString(),
   };
 }
+
+/**
+ * The short name of the zone event times are shown in ("UTC", "EST", "GMT+1"), for the Time column's heading: the
+ * rows show local time like the rest of the console, so the heading says which.
+ */
+export function localZoneName(at: Date = new Date(), timeZone?: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZoneName: 'short', timeZone }).formatToParts(at);
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? 'local time';
+}
