@@ -44,8 +44,9 @@ test('an experiment opens its pulse loads with state badges and durations', asyn
   expect(states.trim()).toMatch(STATE);
 });
 
-test('a running load reads as running', async ({ connectedPage: page }) => {
-  await page.goto('/experiments/one_page_checkout/pulse-loads');
+test('a running load reads as running, and the bare experiment address opens its pulse loads', async ({ connectedPage: page }) => {
+  await page.goto('/experiments/one_page_checkout');
+  await expect(page).toHaveURL(/\/experiments\/one_page_checkout\/pulse-loads$/);
   const firstLoad = page.getByRole('table', { name: 'Pulse loads of one_page_checkout' }).getByRole('row').nth(1);
   await expect(firstLoad.getByText('running')).toHaveCount(2);
 });

@@ -23,6 +23,7 @@ import { Route as LayersIndexRouteImport } from './routes/layers/index'
 import { Route as LayersLayerIdRouteImport } from './routes/layers/$layerId'
 import { Route as MetricSourcesNewRouteImport } from './routes/metric-sources/new'
 import { Route as EventsEventNameIndexRouteImport } from './routes/events/$eventName/index'
+import { Route as ExperimentsExperimentIdIndexRouteImport } from './routes/experiments/$experimentId/index'
 import { Route as ExperimentsExperimentIdPulseLoadsRouteImport } from './routes/experiments/$experimentId/pulse-loads'
 import { Route as GatesGateIdIndexRouteImport } from './routes/gates/$gateId/index'
 import { Route as GatesGateIdHistoryRouteImport } from './routes/gates/$gateId/history'
@@ -98,6 +99,12 @@ const EventsEventNameIndexRoute = EventsEventNameIndexRouteImport.update({
   path: '/events/$eventName/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ExperimentsExperimentIdIndexRoute =
+  ExperimentsExperimentIdIndexRouteImport.update({
+    id: '/experiments/$experimentId/',
+    path: '/experiments/$experimentId/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ExperimentsExperimentIdPulseLoadsRoute =
   ExperimentsExperimentIdPulseLoadsRouteImport.update({
     id: '/experiments/$experimentId/pulse-loads',
@@ -138,6 +145,7 @@ export interface FileRoutesByFullPath {
   '/experiments/$experimentId/pulse-loads': typeof ExperimentsExperimentIdPulseLoadsRoute
   '/gates/$gateId/history': typeof GatesGateIdHistoryRoute
   '/events/$eventName/': typeof EventsEventNameIndexRoute
+  '/experiments/$experimentId/': typeof ExperimentsExperimentIdIndexRoute
   '/gates/$gateId/': typeof GatesGateIdIndexRoute
   '/events/$eventName/metrics/$metricId': typeof EventsEventNameMetricsMetricIdRoute
 }
@@ -158,6 +166,7 @@ export interface FileRoutesByTo {
   '/experiments/$experimentId/pulse-loads': typeof ExperimentsExperimentIdPulseLoadsRoute
   '/gates/$gateId/history': typeof GatesGateIdHistoryRoute
   '/events/$eventName': typeof EventsEventNameIndexRoute
+  '/experiments/$experimentId': typeof ExperimentsExperimentIdIndexRoute
   '/gates/$gateId': typeof GatesGateIdIndexRoute
   '/events/$eventName/metrics/$metricId': typeof EventsEventNameMetricsMetricIdRoute
 }
@@ -179,6 +188,7 @@ export interface FileRoutesById {
   '/experiments/$experimentId/pulse-loads': typeof ExperimentsExperimentIdPulseLoadsRoute
   '/gates/$gateId/history': typeof GatesGateIdHistoryRoute
   '/events/$eventName/': typeof EventsEventNameIndexRoute
+  '/experiments/$experimentId/': typeof ExperimentsExperimentIdIndexRoute
   '/gates/$gateId/': typeof GatesGateIdIndexRoute
   '/events/$eventName/metrics/$metricId': typeof EventsEventNameMetricsMetricIdRoute
 }
@@ -201,6 +211,7 @@ export interface FileRouteTypes {
     | '/experiments/$experimentId/pulse-loads'
     | '/gates/$gateId/history'
     | '/events/$eventName/'
+    | '/experiments/$experimentId/'
     | '/gates/$gateId/'
     | '/events/$eventName/metrics/$metricId'
   fileRoutesByTo: FileRoutesByTo
@@ -221,6 +232,7 @@ export interface FileRouteTypes {
     | '/experiments/$experimentId/pulse-loads'
     | '/gates/$gateId/history'
     | '/events/$eventName'
+    | '/experiments/$experimentId'
     | '/gates/$gateId'
     | '/events/$eventName/metrics/$metricId'
   id:
@@ -241,6 +253,7 @@ export interface FileRouteTypes {
     | '/experiments/$experimentId/pulse-loads'
     | '/gates/$gateId/history'
     | '/events/$eventName/'
+    | '/experiments/$experimentId/'
     | '/gates/$gateId/'
     | '/events/$eventName/metrics/$metricId'
   fileRoutesById: FileRoutesById
@@ -262,6 +275,7 @@ export interface RootRouteChildren {
   ExperimentsExperimentIdPulseLoadsRoute: typeof ExperimentsExperimentIdPulseLoadsRoute
   GatesGateIdHistoryRoute: typeof GatesGateIdHistoryRoute
   EventsEventNameIndexRoute: typeof EventsEventNameIndexRoute
+  ExperimentsExperimentIdIndexRoute: typeof ExperimentsExperimentIdIndexRoute
   GatesGateIdIndexRoute: typeof GatesGateIdIndexRoute
   EventsEventNameMetricsMetricIdRoute: typeof EventsEventNameMetricsMetricIdRoute
 }
@@ -366,6 +380,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventsEventNameIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/experiments/$experimentId/': {
+      id: '/experiments/$experimentId/'
+      path: '/experiments/$experimentId'
+      fullPath: '/experiments/$experimentId/'
+      preLoaderRoute: typeof ExperimentsExperimentIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/experiments/$experimentId/pulse-loads': {
       id: '/experiments/$experimentId/pulse-loads'
       path: '/experiments/$experimentId/pulse-loads'
@@ -415,6 +436,7 @@ const rootRouteChildren: RootRouteChildren = {
     ExperimentsExperimentIdPulseLoadsRoute,
   GatesGateIdHistoryRoute: GatesGateIdHistoryRoute,
   EventsEventNameIndexRoute: EventsEventNameIndexRoute,
+  ExperimentsExperimentIdIndexRoute: ExperimentsExperimentIdIndexRoute,
   GatesGateIdIndexRoute: GatesGateIdIndexRoute,
   EventsEventNameMetricsMetricIdRoute: EventsEventNameMetricsMetricIdRoute,
 }
