@@ -47,3 +47,10 @@ test('gate history with a comparison, the palette and the shortcuts dialog read 
   await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
   await expectReadableContrast(page);
 });
+
+test('a layer whose values differ from the default keeps its highlighted values readable in the dark scheme', async ({ connectedPage: page }) => {
+  await page.goto('/layers/pricing_page_layer');
+  const matrix = page.getByRole('table', { name: 'Values set by targeting gates and holdouts' });
+  await expect(matrix.getByText('(overrides default)').first()).toBeAttached();
+  await expectReadableInDarkScheme(page);
+});

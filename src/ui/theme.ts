@@ -1,4 +1,4 @@
-import { Alert, createTheme, defaultCssVariablesResolver, type CSSVariablesResolver } from '@mantine/core';
+import { Alert, alpha, createTheme, defaultCssVariablesResolver, type CSSVariablesResolver } from '@mantine/core';
 
 /** Gatehouse's Mantine theme: system fonts (Mantine's default stack), indigo at shades that pass WCAG AA. */
 export const theme = createTheme({
@@ -17,6 +17,9 @@ export const theme = createTheme({
  * Mantine's defaults, with dimmed text darkened (light) and lightened (dark) so it passes axe's contrast check, and
  * a paler hover behind light-variant controls: the active nav link's text on the default hover was 4.1:1.
  * Field error text likewise: Mantine's red was 3.3:1 on white; red 9 (light) and red 4 (dark) are above 5:1.
+ * `--gatehouse-color-highlight` marks a table cell that stands out (a layer value that overrides its default): in
+ * the dark scheme Mantine's yellow-light left blue 3 text at 4.49:1; yellow 9 at a quarter keeps every value colour
+ * above 5:1.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (mantineTheme) => {
   const defaults = defaultCssVariablesResolver(mantineTheme);
@@ -27,11 +30,13 @@ export const cssVariablesResolver: CSSVariablesResolver = (mantineTheme) => {
       '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
       '--mantine-primary-color-light-hover': 'var(--mantine-color-indigo-1)',
       '--mantine-color-error': 'var(--mantine-color-red-9)',
+      '--gatehouse-color-highlight': 'var(--mantine-color-yellow-light)',
     },
     dark: {
       ...defaults.dark,
       '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
       '--mantine-color-error': 'var(--mantine-color-red-4)',
+      '--gatehouse-color-highlight': alpha(mantineTheme.colors.yellow[9], 0.25),
     },
   };
 };
