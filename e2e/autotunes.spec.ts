@@ -334,7 +334,18 @@ test('the draft survives a reload and a step back', async ({ connectedPage: page
   await next(page);
   await expect(page.getByLabel('Variant 1 value (JSON)')).toHaveValue('{"kept":true}');
 
+  // Start over asks first; Cancel (focused) keeps the draft.
   await page.getByRole('button', { name: 'Start over' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Discard this autotune draft?' });
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectNoViolations(page);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByLabel('Variant 1 value (JSON)')).toHaveValue('{"kept":true}');
+  await page.getByRole('button', { name: 'Start over' }).click();
+  await dialog.getByRole('button', { name: 'Discard and start over' }).click();
+  await expect(nameInput(page)).toHaveValue('');
+  await page.reload();
   await expect(nameInput(page)).toHaveValue('');
 });
 

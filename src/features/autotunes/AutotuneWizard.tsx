@@ -10,6 +10,7 @@ import { toAutotuneId } from './autotuneId';
 import { BasicsStep } from './BasicsStep';
 import { ReviewStep } from './ReviewStep';
 import { placeCreateFailure } from './serverErrors';
+import { StartOverDialog } from './StartOverDialog';
 import { SuccessStep } from './SuccessStep';
 import { VariantsStep } from './VariantsStep';
 import { clearWizardProgress, emptyDraft, loadWizardProgress, saveWizardProgress } from './wizardDraft';
@@ -114,7 +115,10 @@ export function AutotuneWizard() {
     },
   );
 
+  const [confirmingStartOver, setConfirmingStartOver] = useState(false);
+
   function startOver() {
+    setConfirmingStartOver(false);
     clearWizardProgress();
     form.reset(emptyDraft());
     setFormMessage(undefined);
@@ -167,12 +171,25 @@ export function AutotuneWizard() {
                 </Button>
               )}
             </Group>
-            <Button variant="subtle" color="gray" onClick={startOver}>
+            <Button
+              variant="subtle"
+              color="gray"
+              onClick={() => {
+                setConfirmingStartOver(true);
+              }}
+            >
               Start over
             </Button>
           </Group>
         </Stack>
       </form>
+      <StartOverDialog
+        opened={confirmingStartOver}
+        onCancel={() => {
+          setConfirmingStartOver(false);
+        }}
+        onConfirm={startOver}
+      />
     </FormProvider>
   );
 }
