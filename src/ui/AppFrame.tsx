@@ -44,12 +44,25 @@ export function AppFrame({ status, banner, search, children }: AppFrameProps) {
   const [navOpen, setNavOpen] = useState(false);
   const nav = useRef<HTMLElement>(null);
   const burger = useRef<HTMLButtonElement>(null);
+  const main = useRef<HTMLElement>(null);
   const close = useCallback(() => {
     setNavOpen(false);
   }, []);
   useCloseOnEscape(navOpen, close, nav, burger);
   return (
     <div className={classes.frame}>
+      {/* The first tab stop: keyboard users reach the page without passing the header and the navigation. Focus
+          moves by hand so the address keeps no #main-content. */}
+      <a
+        href="#main-content"
+        className={classes.skipLink}
+        onClick={(event) => {
+          event.preventDefault();
+          main.current?.focus();
+        }}
+      >
+        Skip to content
+      </a>
       {/* right-scroll-bar-position: the class Mantine's modals shift when they hide the page's scrollbar, as
           AppShell's header had, so the header's controls do not jump when a dialog opens. */}
       <header className={`${classes.header ?? ''} right-scroll-bar-position`}>
@@ -81,7 +94,7 @@ export function AppFrame({ status, banner, search, children }: AppFrameProps) {
       <nav ref={nav} className={classes.nav} id="main-navigation" aria-label="Main" data-open={navOpen || undefined}>
         <MainNav onNavigate={close} />
       </nav>
-      <main className={classes.main}>
+      <main ref={main} id="main-content" tabIndex={-1} className={classes.main}>
         {banner}
         {children}
       </main>
