@@ -169,6 +169,12 @@ test('metrics tab, a funnel metric and its lineage links to another event and an
   await expect(steps).toHaveCount(4);
   expect(await steps.getByRole('link').allInnerTexts()).toEqual(['page/view', 'search_performed', 'add_to_cart', 'checkout completed']);
 
+  // A lineage metric opens under an event it is built on, and its back link leads there.
+  await page.getByRole('list', { name: 'Metrics' }).getByRole('link', { name: 'add_to_cart::event_user' }).click();
+  await expect(page).toHaveURL(/\/events\/add_to_cart\/metrics\/add_to_cart%3A%3Aevent_user$/);
+  await expect(page.getByRole('table', { name: 'Metric details' }).getByText('add_to_cart::event_user')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to the metrics of add_to_cart' })).toBeVisible();
+  await page.goBack();
   await page.getByRole('list', { name: 'Metrics' }).getByRole('link', { name: 'checkout completed::event_count' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'checkout completed' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Metric details' }).getByText('checkout completed::event_count')).toBeVisible();
@@ -180,7 +186,11 @@ test('metrics tab, a funnel metric and its lineage links to another event and an
   await expect(eventRows(page, 'add_to_cart').first()).toBeVisible();
 });
 
-test('a metric id no event has says so', async ({ connectedPage: page }) => {
+test('a metric opened under an event it is not built on moves under its own; a metric id no event has says so', async ({ connectedPage: page }) => {
+  await page.goto(`/events/${encodeURIComponent(PAGE_VIEW)}/metrics/${encodeURIComponent('add_to_cart::event_user')}`);
+  await expect(page).toHaveURL(/\/events\/add_to_cart\/metrics\/add_to_cart%3A%3Aevent_user$/);
+  await expect(page.getByRole('link', { name: 'Back to the metrics of add_to_cart' })).toBeVisible();
+
   await page.goto(`/events/${encodeURIComponent(PAGE_VIEW)}/metrics/${encodeURIComponent('Nothing here::funnel')}`);
   await expect(page.getByText('No metric with the id “Nothing here::funnel” is built on any event this server lists.')).toBeVisible();
 });

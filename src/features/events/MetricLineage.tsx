@@ -1,10 +1,11 @@
 import { List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Metric } from '../../contract/event';
 import { AnchorLink } from '../../ui/AnchorLink';
+import { lineageMetricEvent } from './metricEvents';
 
 /**
  * What the metric is built from, as links: each event opens in the explorer, each metric id opens that metric
- * (looked up from the event this page was opened on).
+ * under an event it is built on, so its page leads back to that event's metrics.
  */
 export function MetricLineage({ metric, eventName }: { metric: Metric; eventName: string }) {
   const events = metric.lineage?.events ?? [];
@@ -43,7 +44,11 @@ export function MetricLineage({ metric, eventName }: { metric: Metric; eventName
             <List spacing={4} aria-labelledby="lineage-metrics-heading">
               {metrics.map((id) => (
                 <List.Item key={id}>
-                  <AnchorLink to="/events/$eventName/metrics/$metricId" params={{ eventName, metricId: id }} ff="monospace">
+                  <AnchorLink
+                    to="/events/$eventName/metrics/$metricId"
+                    params={{ eventName: lineageMetricEvent(id, metric, eventName), metricId: id }}
+                    ff="monospace"
+                  >
                     {id}
                   </AnchorLink>
                 </List.Item>

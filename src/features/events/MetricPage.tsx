@@ -1,10 +1,13 @@
 import { Group, Skeleton, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { eventQueries } from '../../client/queries/eventQueries';
 import { AnchorLink } from '../../ui/AnchorLink';
 import { PageTitle } from '../../ui/PageTitle';
 import { MetricFacts } from './MetricFacts';
 import { MetricFunnel } from './MetricFunnel';
+import { eventsOfMetric } from './metricEvents';
 import { MetricLineage } from './MetricLineage';
 import { RetryAlert } from '../../ui/RetryAlert';
 
@@ -12,6 +15,17 @@ import { RetryAlert } from '../../ui/RetryAlert';
 export function MetricPage({ eventName, metricId }: { eventName: string; metricId: string }) {
   const query = useQuery(eventQueries.metric(eventName, metricId));
   const metric = query.data;
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  // A metric found while opened under an event it is not built on moves under one of its own events, so the back
+  // link below leads to metrics that include it; the metric is handed over and not looked up again.
+  const builtOn = metric ? eventsOfMetric(metric) : [];
+  const ownEvent = builtOn.includes(eventName) ? undefined : builtOn[0];
+  useEffect(() => {
+    if (!metric || ownEvent === undefined) return;
+    queryClient.setQueryData(eventQueries.metric(ownEvent, metricId).queryKey, metric);
+    void navigate({ to: '/events/$eventName/metrics/$metricId', params: { eventName: ownEvent, metricId }, replace: true });
+  }, [metric, ownEvent, metricId, queryClient, navigate]);
   const back = (
     <Group mb="md">
       <AnchorLink to="/events/$eventName" params={{ eventName }} search={{ tab: 'metrics' }}>
