@@ -13,7 +13,7 @@ export function windowHours(value: string): number | undefined {
 }
 
 /** `24` → "24 hours", `168` → "7 days", `1` → "1 hour". */
-export function durationText(hours: number): string {
+function durationText(hours: number): string {
   if (hours >= 24 && hours % 24 === 0) {
     const days = hours / 24;
     return days === 1 ? '24 hours' : `${String(days)} days`;

@@ -85,7 +85,7 @@ function offeredWindow(value: string | null, allowed: readonly string[], unit?: 
 }
 
 /** The draft with its windows spelled as the selects offer them (`24hrs` → `24hr`; `1hr` with a unit → `1`). */
-export function withOfferedWindows(draft: AutotuneDraft): AutotuneDraft {
+function withOfferedWindows(draft: AutotuneDraft): AutotuneDraft {
   return {
     ...draft,
     explorationWindow: offeredWindow(draft.explorationWindow, EXPLORATION_WINDOWS),
