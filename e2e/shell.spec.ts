@@ -11,23 +11,24 @@ test('shows the title and every section in the main navigation', async ({ page }
   for (const section of SECTIONS) {
     await expect(mainNav(page).getByRole('link', { name: section.name, exact: true })).toBeVisible();
   }
-
-  // The first Tab shows the skip link; following it puts focus on the page, past the header and navigation.
-  const skip = page.getByRole('link', { name: 'Skip to content' });
-  await expect(skip).not.toBeInViewport();
-  await page.keyboard.press('Tab');
-  await expect(skip).toBeFocused();
-  await expect(skip).toBeInViewport();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('main')).toBeFocused();
-  await expect(page).not.toHaveURL(/#/);
 });
 
-test('points a visitor without a key to the Connection page', async ({ page }) => {
+test('a first visit with no key anywhere is welcomed, sends no API request and leads to Connection', async ({ page }) => {
+  const apiRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/console/v1')) apiRequests.push(request.url());
+  });
   await page.goto('/');
-  await expect(page.getByText(NO_KEY_BANNER)).toBeVisible();
-  await page.getByRole('main').getByRole('link', { name: 'Connection page' }).click();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Connect to get started' })).toBeVisible();
+  await expect(main.getByText('this server keeps it in the CONSOLE_API_KEY environment variable')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Not connected' })).toHaveCount(0);
+  await expect(page.getByText(NO_KEY_BANNER)).toBeHidden();
+  expect(apiRequests).toEqual([]);
+
+  await main.getByRole('link', { name: 'Go to Connection' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Connection' })).toBeVisible();
+  expect(apiRequests).toEqual([]);
 });
 
 test('saving the right key checks it and says Connected; editing the fields clears the result', async ({ page }) => {

@@ -1,8 +1,11 @@
 import type { FieldError } from '../contract/envelope';
 import { redactSecrets } from './redact';
 
-/** What went wrong: an HTTP error answer, no answer at all, no answer in time, or an answer Gatehouse cannot read. */
-export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response';
+/**
+ * What went wrong: an HTTP error answer, no answer at all, no answer in time, an answer Gatehouse cannot read, or
+ * ('no-key') a request not sent because neither this browser nor the server has a key to send with it.
+ */
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response' | 'no-key';
 
 interface ApiErrorInit {
   /** The HTTP status whenever a response arrived (whatever the kind); 0 for network failures and timeouts. */

@@ -35,7 +35,7 @@ describe('request URLs', () => {
   });
 
   it('uses a same-origin path when no base URL is set', async () => {
-    saveConnection({ baseUrl: '', apiKey: '', remember: false });
+    saveConnection({ baseUrl: '', apiKey: 'console-key-123', remember: false });
     const requests = stubFetch(() => jsonResponse({ message: 'ok', data: [] }));
     await apiList(apiPaths.layers(), z.unknown(), { page: 1, limit: 20 });
     expect(requests[0]?.url).toBe('/console/v1/layers?page=1&limit=20');

@@ -3,6 +3,7 @@ import { API_BASE_PATH, API_KEY_HEADER } from '../contract/paths';
 import * as z from '../contract/zod';
 import { ApiError } from './apiError';
 import { type ConnectionSettings, loadConnection, normaliseBaseUrl } from './connection';
+import { noKeyMessage } from './noKeyMessage';
 import { requestTimeoutMs } from './requestTimeout';
 import { errorFromResponse, notJsonError, parseJson, type ReceivedResponse } from './responseError';
 
@@ -89,6 +90,14 @@ export async function apiRequest<T>(options: ApiRequestOptions<T>): Promise<ApiR
   const secret = connection.apiKey;
   if (baseUrl !== connection.baseUrl) {
     throw new ApiError({ status: 0, kind: 'network', message: `The connection moved from ${serverLabel(baseUrl)} to ${serverLabel(connection.baseUrl)}; this request was not sent.` });
+  }
+  if (secret === '' && !options.connection) {
+    // No key here and none the server adds: the request could only be refused, so it is not sent (a first visit
+    // gets "Connect to get started" instead of a 401). A server that does not say (not Gatehouse) is still asked.
+    const status = await connectionStatusOf(baseUrl);
+    if (status.mode !== 'unknown' && !status.serverHoldsKey) {
+      throw new ApiError({ status: 0, kind: 'no-key', message: noKeyMessage(status) });
+    }
   }
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (secret) headers[API_KEY_HEADER] = secret;
@@ -232,8 +241,7 @@ const UNKNOWN_STATUS: ConnectionStatus = { mode: 'unknown', serverHoldsKey: fals
  * `GET <baseUrl>/gatehouse/status`, outside `/console/v1`. Never throws: any server that is not a Gatehouse server
  * (404, HTML, no answer) is 'unknown'. Sends no key; the status is not a secret.
  */
-export async function getConnectionStatus(signal?: AbortSignal): Promise<ConnectionStatus> {
-  const { baseUrl } = loadConnection();
+export async function getConnectionStatus(signal?: AbortSignal, baseUrl: string = loadConnection().baseUrl): Promise<ConnectionStatus> {
   const timeout = AbortSignal.timeout(STATUS_TIMEOUT_MS);
   try {
     const response = await fetch(`${baseUrl}/gatehouse/status`, {
@@ -247,4 +255,24 @@ export async function getConnectionStatus(signal?: AbortSignal): Promise<Connect
   } catch {
     return UNKNOWN_STATUS;
   }
+}
+
+/** A server's mode and key change only with a restart. */
+const STATUS_KEPT_MS = 5 * 60_000;
+const knownStatuses = new Map<string, { status: Promise<ConnectionStatus>; until: number }>();
+
+/**
+ * The status of the server at `baseUrl`, asked once and kept for 5 minutes by every caller (requests without a key,
+ * the header, the Connection page). An 'unknown' answer is not kept, so a server that was down is asked again.
+ */
+export function connectionStatusOf(baseUrl: string): Promise<ConnectionStatus> {
+  const now = Date.now();
+  const known = knownStatuses.get(baseUrl);
+  if (known && known.until > now) return known.status;
+  const entry = { status: getConnectionStatus(undefined, baseUrl), until: now + STATUS_KEPT_MS };
+  knownStatuses.set(baseUrl, entry);
+  void entry.status.then((status) => {
+    if (status.mode === 'unknown' && knownStatuses.get(baseUrl) === entry) knownStatuses.delete(baseUrl);
+  });
+  return entry.status;
 }

@@ -1,11 +1,16 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { errorMessage, errorStatus } from './errorStatus';
+import { errorKind, errorMessage, errorStatus } from './errorStatus';
 import { AnchorLink } from './AnchorLink';
+import { ConnectToStart } from './ConnectToStart';
 
-/** The error view of every route: the message, a Retry that reruns the loaders, and for 401 a way to connect. */
+/**
+ * The error view of every route: the message, a Retry that reruns the loaders, and for 401 a way to connect; a
+ * request not sent for want of any key is a first visit, welcomed instead.
+ */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
+  if (errorKind(error) === 'no-key') return <ConnectToStart message={errorMessage(error)} />;
   const notConnected = errorStatus(error) === 401;
   return (
     <Stack gap="md" maw={720}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessage, errorStatus } from './errorStatus';
+import { errorKind, errorMessage, errorStatus } from './errorStatus';
 
 describe('errorStatus', () => {
   it('reads the status of an API error', () => {
@@ -21,5 +21,14 @@ describe('errorMessage', () => {
   it('falls back to a generic sentence when there is no message', () => {
     expect(errorMessage(new Error(''))).toBe('An unexpected error occurred.');
     expect(errorMessage(42)).toBe('An unexpected error occurred.');
+  });
+});
+
+describe('errorKind', () => {
+  it('reads the kind of an API error, and nothing from other values', () => {
+    expect(errorKind(Object.assign(new Error('No key'), { kind: 'no-key' }))).toBe('no-key');
+    expect(errorKind(new Error('boom'))).toBeUndefined();
+    expect(errorKind({ kind: 3 })).toBeUndefined();
+    expect(errorKind(null)).toBeUndefined();
   });
 });

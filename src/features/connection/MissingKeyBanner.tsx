@@ -1,17 +1,24 @@
 import { Alert, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation } from '@tanstack/react-router';
+import { useLocation, useRouterState } from '@tanstack/react-router';
 import { useConnection } from '../../client/connection';
 import { connectionStatusQuery } from '../../client/queries/connectionQueries';
 import { needsApiKey } from './needsApiKey';
 import { AnchorLink } from '../../ui/AnchorLink';
+import { errorKind } from '../../ui/errorStatus';
 
-/** Tells the user, on every page but Connection, that requests will be refused until a key is entered. */
+/**
+ * Tells the user, on every page but Connection, that requests will be refused until a key is entered; not while
+ * the page itself says so ("Connect to get started").
+ */
 export function MissingKeyBanner() {
   const { apiKey } = useConnection();
   const status = useQuery(connectionStatusQuery());
   const onConnectionPage = useLocation({ select: (location) => location.pathname === '/connection' });
-  if (onConnectionPage || !needsApiKey(apiKey, status.data)) return null;
+  const pageSaysSo = useRouterState({
+    select: (state) => state.matches.some((match) => match.status === 'error' && errorKind(match.error) === 'no-key'),
+  });
+  if (onConnectionPage || pageSaysSo || !needsApiKey(apiKey, status.data)) return null;
   return (
     <Alert color="yellow" mb="md" role="status">
       <Text size="sm">
