@@ -256,6 +256,13 @@ test('a gate with 200 rules takes typing in a setting and in a rule, with errors
   await saveBar(page).getByRole('button', { name: 'Fix 1 problem: rule 150 name' }).click();
   await expect(ruleName).toBeFocused();
 
+  // Expand all opens every rule; the fields of a rule far down mount once it is scrolled near.
+  await page.getByRole('button', { name: 'Expand all rules' }).click();
+  const last = page.getByRole('button', { name: 'Collapse Rule 200' });
+  await expect(last).toBeAttached();
+  await last.scrollIntoViewIfNeeded();
+  await expect(page.getByRole('region', { name: /^Rule 200:/ }).getByRole('textbox', { name: 'Rule name' })).toBeVisible();
+
   console.log(
     `Input latency on a gate with 200 rules, keydown to painted frame. Description: ${describeLatencies(inDescription)}; ` +
       `rule 150 name: ${describeLatencies(inRuleName)}`,

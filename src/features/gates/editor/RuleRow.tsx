@@ -13,6 +13,7 @@ import {
 } from '@tabler/icons-react';
 import { DeferredTooltip } from '../../../ui/DeferredTooltip';
 import { rulePath } from './formPaths';
+import { NearViewport } from './NearViewport';
 import { RuleFields } from './RuleFields';
 import { RuleProblemsBadge, useRuleProblems } from './RuleProblemsBadge';
 import { RuleSummary } from './RuleSummary';
@@ -21,6 +22,8 @@ export interface RuleRowProps {
   index: number;
   ruleKey: string;
   expanded: boolean;
+  /** Mount the fields only near the viewport (rules opened by "Expand all rules"). */
+  deferFields: boolean;
   isFirst: boolean;
   isLast: boolean;
   onToggle: (ruleKey: string) => void;
@@ -34,7 +37,7 @@ export interface RuleRowProps {
  * only when expanded, the fields. Memoized so typing in one rule does not re-render the others.
  */
 export const RuleRow = memo(function RuleRow(props: RuleRowProps) {
-  const { index, ruleKey, expanded, isFirst, isLast, onToggle, onMove, onDuplicate, onRemove } = props;
+  const { index, ruleKey, expanded, deferFields, isFirst, isLast, onToggle, onMove, onDuplicate, onRemove } = props;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: ruleKey,
   });
@@ -45,7 +48,9 @@ export const RuleRow = memo(function RuleRow(props: RuleRowProps) {
   const ruleLabel = `Rule ${position}`;
   const problems = useRuleProblems(path);
   // After a save attempt a rule with problems stays open, so its messages are seen and its fields can take focus.
-  const open = expanded || (problems.attemptedSave && problems.count > 0);
+  const mustShowProblems = problems.attemptedSave && problems.count > 0;
+  const open = expanded || mustShowProblems;
+  const fields = <RuleFields path={path} ruleIndex={index} ruleLabel={ruleLabel} />;
   return (
     <Paper
       ref={setNodeRef}
@@ -104,7 +109,7 @@ export const RuleRow = memo(function RuleRow(props: RuleRowProps) {
       {open && (
         <div id={bodyId}>
           <Stack mt="md" pl={{ base: 0, sm: 64 }}>
-            <RuleFields path={path} ruleIndex={index} ruleLabel={ruleLabel} />
+            {deferFields && !mustShowProblems ? <NearViewport>{fields}</NearViewport> : fields}
           </Stack>
         </div>
       )}

@@ -38,6 +38,8 @@ export function RulesEditor() {
   const { getValues } = useFormContext<GateFormValues>();
   const { fields, append, insert, move, remove } = useFieldArray<GateFormValues, 'rules'>({ name: 'rules' });
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  // Rules opened one at a time mount their fields at once; those opened by "Expand all rules" only near the viewport.
+  const [openedOne, setOpenedOne] = useState<ReadonlySet<string>>(() => new Set());
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -49,12 +51,17 @@ export function RulesEditor() {
     actions.current = { insert, move, remove, count: fields.length };
   });
 
+  const openOne = useCallback((key: string) => {
+    setExpanded((current) => new Set(current).add(key));
+    setOpenedOne((current) => new Set(current).add(key));
+  }, []);
   const toggle = useCallback((key: string) => {
     setExpanded((current) => {
       const next = new Set(current);
       if (!next.delete(key)) next.add(key);
       return next;
     });
+    setOpenedOne((current) => new Set(current).add(key));
   }, []);
   const moveRule = useCallback((from: number, to: number) => {
     if (to < 0 || to >= actions.current.count) return;
@@ -64,9 +71,9 @@ export function RulesEditor() {
     (index: number) => {
       const copy = duplicateFormRule(getValues(`rules.${index}`));
       actions.current.insert(index + 1, copy);
-      setExpanded((current) => new Set(current).add(copy.key));
+      openOne(copy.key);
     },
-    [getValues],
+    [getValues, openOne],
   );
   const removeRule = useCallback((index: number) => {
     actions.current.remove(index);
@@ -74,7 +81,7 @@ export function RulesEditor() {
 
   const addRule = () => {
     const rule = newFormRule(fields.length + 1);
-    setExpanded((current) => new Set(current).add(rule.key));
+    openOne(rule.key);
     append(rule);
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -103,7 +110,12 @@ export function RulesEditor() {
             variant="subtle"
             size="xs"
             onClick={() => {
-              setExpanded(allExpanded ? new Set() : new Set(fields.map((field) => field.key)));
+              const next = allExpanded ? new Set<string>() : new Set(fields.map((field) => field.key));
+              // Two hundred rows re-render: in a transition React does it in slices and the page stays responsive.
+              startTransition(() => {
+                setExpanded(next);
+                if (allExpanded) setOpenedOne(new Set());
+              });
             }}
           >
             {allExpanded ? 'Collapse all rules' : 'Expand all rules'}
@@ -124,6 +136,7 @@ export function RulesEditor() {
                 index={index}
                 ruleKey={field.key}
                 expanded={expanded.has(field.key)}
+                deferFields={!openedOne.has(field.key)}
                 isFirst={index === 0}
                 isLast={index === fields.length - 1}
                 onToggle={toggle}
