@@ -59,7 +59,14 @@ test('the chart of load duration and the counts by state are shown above the tab
   await expect(chart).toBeVisible();
   await expect(chart.getByText(/^Median duration \d+ min; slowest \d+( h)?( \d+ min)?$/)).toBeVisible();
   await expect(chart.locator('svg').first()).toBeVisible();
-  await expect(page.getByText(/^Loads by state on this page: success \d+ · failure \d+/)).toBeVisible();
+  // Bars are coloured by how each load finished, and the legend names the colours.
+  for (const state of ['success', 'failure', 'timeout']) {
+    await expect(chart.getByText(state, { exact: true })).toBeVisible();
+  }
+  const fills = await chart.locator('.recharts-bar-rectangle path').evaluateAll((bars) => bars.map((bar) => bar.getAttribute('fill')));
+  expect(new Set(fills).size).toBeGreaterThan(2);
+  // The counts are of this page's loads only, and say so.
+  await expect(page.getByText(/^On this page \(20 loads\): success \d+ · failure \d+/)).toBeVisible();
 });
 
 test('pulse loads page with the URL: a link to page 2 opens it and Next page changes the address', async ({

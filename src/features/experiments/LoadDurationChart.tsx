@@ -1,19 +1,25 @@
 // The chart styles load with this file, inside the pulse loads route's lazy chunk, not in the app's entry.
 import '@mantine/charts/styles.css';
-import { LineChart } from '@mantine/charts';
-import type { DurationPoint } from './durationTrend';
+import { BarChart } from '@mantine/charts';
+import { durationBars, type DurationPoint } from './durationTrend';
+import { loadStateColor, loadStateLabel } from './loadStates';
 
-/** Load duration in minutes over creation time; the caller gives it an accessible name and a text summary. */
+/**
+ * Load duration in minutes over creation time, one bar per load coloured by how it finished, with a legend naming
+ * the colours; the caller gives it an accessible name and a text summary.
+ */
 export function LoadDurationChart({ points }: { points: DurationPoint[] }) {
+  const { data, states } = durationBars(points);
   return (
-    <LineChart
-      h={180}
-      data={points}
+    <BarChart
+      h={200}
+      data={data}
       dataKey="created"
-      series={[{ name: 'minutes', label: 'Duration (min)', color: 'indigo.7' }]}
-      curveType="linear"
+      type="stacked"
+      series={states.map((state) => ({ name: state, label: loadStateLabel(state), color: `${loadStateColor(state)}.7` }))}
       unit=" min"
-      withDots={points.length <= 40}
+      withLegend
+      legendProps={{ verticalAlign: 'bottom' }}
       xAxisProps={{ minTickGap: 24 }}
       accessibilityLayer={false}
     />

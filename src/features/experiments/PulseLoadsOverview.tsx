@@ -4,7 +4,7 @@ import { durationSeries, durationSummaryText } from './durationTrend';
 import { LoadDurationChart } from './LoadDurationChart';
 import { countLoadStates, stateCountsText } from './loadStates';
 
-/** Duration over time and counts by state for the loads shown, so slower or failing loads stand out. */
+/** Duration over time and counts by state for the loads of this page, so slower or failing loads stand out. */
 export function PulseLoadsOverview({ loads }: { loads: readonly PulseLoad[] }) {
   const counts = countLoadStates(loads);
   return (
@@ -19,9 +19,10 @@ export function PulseLoadsOverview({ loads }: { loads: readonly PulseLoad[] }) {
           </Group>
           <LoadDurationChart points={durationSeries(loads)} />
         </figure>
+        {/* Only this page's loads are read; counting the whole history would mean reading every page. */}
         <Text size="sm">
           <Text span fw={600} size="sm">
-            Loads by state on this page:
+            {`On this page (${String(loads.length)} ${loads.length === 1 ? 'load' : 'loads'}):`}
           </Text>{' '}
           {stateCountsText(counts)}
         </Text>

@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { PulseLoad } from '../../contract/experiment';
-import { durationSeries, durationSummaryText, median } from './durationTrend';
+import { durationBars, durationSeries, durationSummaryText, median } from './durationTrend';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 const start = new Date(2026, 10, 1, 3, 0).getTime();
 
-function load(day: number, minutes: number | undefined): PulseLoad {
+function load(day: number, minutes: number | undefined, finishedState = 'success'): PulseLoad {
   const createdTime = start + day * DAY;
-  return minutes === undefined
-    ? { createdTime }
-    : { createdTime, finishedTime: createdTime + minutes * MINUTE, finishedState: 'success' };
+  return minutes === undefined ? { createdTime } : { createdTime, finishedTime: createdTime + minutes * MINUTE, finishedState };
 }
 
 describe('durationSeries', () => {
@@ -21,7 +19,19 @@ describe('durationSeries', () => {
   });
 
   it('leaves out loads still running', () => {
-    expect(durationSeries([load(1, undefined), load(0, 15)])).toEqual([{ created: 'Nov 1 03:00', minutes: 15 }]);
+    expect(durationSeries([load(1, undefined), load(0, 15)])).toEqual([{ created: 'Nov 1 03:00', minutes: 15, state: 'success' }]);
+  });
+});
+
+describe('durationBars', () => {
+  it('puts each load under the key of its finished state and lists the states present in the fixed order', () => {
+    const bars = durationBars(durationSeries([load(2, 90, 'timeout'), load(1, 20, 'failure'), load(0, 10)]));
+    expect(bars.data).toEqual([
+      { created: 'Nov 1 03:00', success: 10 },
+      { created: 'Nov 2 03:00', failure: 20 },
+      { created: 'Nov 3 03:00', timeout: 90 },
+    ]);
+    expect(bars.states).toEqual(['success', 'failure', 'timeout']);
   });
 });
 

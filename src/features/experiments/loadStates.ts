@@ -44,13 +44,17 @@ export function countLoadStates(loads: readonly PulseLoad[]): StateCount[] {
     const state = loadState(load);
     counts.set(state, (counts.get(state) ?? 0) + 1);
   }
+  const order = orderStates([...counts.keys()]);
+  return order.map((state) => ({ state, count: counts.get(state) ?? 0 }));
+}
+
+/** States in the console's fixed order (the API's finished states, then running), unknown ones after by name. */
+export function orderStates(states: readonly LoadState[]): LoadState[] {
   const rank = (state: string) => {
     const index = STATE_ORDER.indexOf(state);
     return index === -1 ? STATE_ORDER.length : index;
   };
-  return [...counts.entries()]
-    .map(([state, count]) => ({ state, count }))
-    .sort((a, b) => rank(a.state) - rank(b.state) || a.state.localeCompare(b.state));
+  return [...states].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 }
 
 /** "success 140 · failure 3 · running 1" */
