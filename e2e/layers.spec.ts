@@ -96,6 +96,8 @@ test('on a phone, ids stay on one line and tags are not cut short; the table scr
   expect((await link.boundingBox())?.height).toBeLessThan(lineHeight * 1.5);
   const tag = layersTable(page).getByText('recommendations', { exact: true });
   expect(await tag.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  // The table scrolls, so the keyboard can reach it to scroll it.
+  await expect(page.getByRole('region', { name: 'Layers' })).toHaveAttribute('tabindex', '0');
 });
 
 test('a layer opened from the table shows its object parameter as JSON that expands', async ({ connectedPage: page }) => {
