@@ -31,7 +31,7 @@ export function durationSeries(loads: readonly PulseLoad[]): DurationPoint[] {
 }
 
 /** The duration chart's bars: each load's minutes under the key of its state, and the states present, in order. */
-export interface DurationBars {
+interface DurationBars {
   data: Record<string, string | number>[];
   states: LoadState[];
 }
