@@ -96,14 +96,21 @@ test('rules can be added, duplicated, deleted and moved up and down', async ({ c
 
   await page.getByRole('button', { name: 'Move Rule 2 down' }).click();
   await expect(rule(page, 3)).toHaveAccessibleName('Rule 3: Employees (copy)');
+  // Focus stays on the moved rule's move button, so pressing again moves it further.
+  await expect(page.getByRole('button', { name: 'Move Rule 3 down' })).toBeFocused();
   await page.getByRole('button', { name: 'Move Rule 3 up' }).click();
-  await page.getByRole('button', { name: 'Move Rule 2 up' }).click();
+  await expect(page.getByRole('button', { name: 'Move Rule 2 up' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(rule(page, 1)).toHaveAccessibleName('Rule 1: Employees (copy)');
   await expect(page.getByRole('button', { name: 'Move Rule 1 up' })).toBeDisabled();
+  // At the top the up button is disabled: the rule's header takes focus.
+  await expect(page.getByRole('button', { name: /^(Expand|Collapse) Rule 1$/ })).toBeFocused();
 
   await page.getByRole('button', { name: 'Delete Rule 1' }).click();
   await expect(ruleHeadings(page)).toHaveCount(3);
   await expect(rule(page, 1)).toHaveAccessibleName('Rule 1: Employees');
+  // The next rule's header takes focus after a delete.
+  await expect(page.getByRole('button', { name: /^(Expand|Collapse) Rule 1$/ })).toBeFocused();
 
   await page.getByRole('button', { name: 'Add rule' }).click();
   await expect(ruleHeadings(page)).toHaveCount(4);

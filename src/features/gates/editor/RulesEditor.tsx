@@ -30,6 +30,21 @@ function useAllRulesShown(count: number): boolean {
   return allShown;
 }
 
+/** Where focus goes after a move (the same move button of the moved rule) or a delete (the rule now at `index`). */
+interface FocusRequest {
+  index: number;
+  direction?: 'up' | 'down';
+}
+
+function focusRuleControl(rules: HTMLElement | null, addRule: HTMLElement | null, request: FocusRequest): void {
+  const row = rules?.querySelectorAll<HTMLElement>(':scope > section')[request.index];
+  const label = `Rule ${String(request.index + 1)}`;
+  const move = request.direction === undefined ? null : row?.querySelector<HTMLButtonElement>(`button[aria-label="Move ${label} ${request.direction}"]`);
+  // A rule moved to either end has that move button disabled: its header's expand button takes focus instead.
+  const target = move && !move.disabled ? move : row?.querySelector<HTMLElement>('button[aria-expanded]');
+  (target ?? addRule)?.focus();
+}
+
 /**
  * The rules of the gate, evaluated top to bottom: add, duplicate, delete, reorder (drag and drop, the keyboard via
  * the drag handle, or the move buttons), and expand a rule to edit it. Collapsed rules render only their summary.
@@ -63,9 +78,21 @@ export function RulesEditor() {
     });
     setOpenedOne((current) => new Set(current).add(key));
   }, []);
+  // Moving or deleting a row takes its focused button out of the page: focus goes where the person's next press is.
+  const rulesRef = useRef<HTMLDivElement>(null);
+  const addRuleRef = useRef<HTMLButtonElement>(null);
+  const [focusAfter, setFocusAfter] = useState<FocusRequest | undefined>(undefined);
+  useEffect(() => {
+    if (focusAfter === undefined) return;
+    focusRuleControl(rulesRef.current, addRuleRef.current, focusAfter);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-shot request, cleared once served
+    setFocusAfter(undefined);
+  }, [focusAfter]);
+
   const moveRule = useCallback((from: number, to: number) => {
     if (to < 0 || to >= actions.current.count) return;
     actions.current.move(from, to);
+    setFocusAfter({ index: to, direction: to < from ? 'up' : 'down' });
   }, []);
   const duplicateRule = useCallback(
     (index: number) => {
@@ -77,6 +104,7 @@ export function RulesEditor() {
   );
   const removeRule = useCallback((index: number) => {
     actions.current.remove(index);
+    setFocusAfter({ index });
   }, []);
 
   const addRule = () => {
@@ -129,7 +157,7 @@ export function RulesEditor() {
         accessibility={announcements}
       >
         <SortableContext items={keys} strategy={verticalListSortingStrategy}>
-          <Stack gap="xs">
+          <Stack gap="xs" ref={rulesRef}>
             {shownFields.map((field, index) => (
               <RuleRow
                 key={field.key}
@@ -148,7 +176,7 @@ export function RulesEditor() {
           </Stack>
         </SortableContext>
       </DndContext>
-      <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} style={{ alignSelf: 'flex-start' }} onClick={addRule}>
+      <Button ref={addRuleRef} variant="light" leftSection={<IconPlus size={16} aria-hidden />} style={{ alignSelf: 'flex-start' }} onClick={addRule}>
         Add rule
       </Button>
     </Stack>
