@@ -11,6 +11,16 @@ test('shows the title and every section in the main navigation', async ({ page }
   for (const section of SECTIONS) {
     await expect(mainNav(page).getByRole('link', { name: section.name, exact: true })).toBeVisible();
   }
+
+  // The first Tab shows the skip link; following it puts focus on the page, past the header and navigation.
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).not.toBeInViewport();
+  await page.keyboard.press('Tab');
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  await expect(page).not.toHaveURL(/#/);
 });
 
 test('a first visit with no key anywhere is welcomed, sends no API request and leads to Connection', async ({ page }) => {
