@@ -61,7 +61,8 @@ export const RuleRow = memo(function RuleRow(props: RuleRowProps) {
       shadow={isDragging ? 'md' : undefined}
       style={{ transform: CSS.Translate.toString(transform), transition, zIndex: isDragging ? 1 : undefined, position: 'relative' }}
     >
-      <Group wrap="nowrap" align="flex-start" gap="xs">
+      {/* Wraps on a narrow screen: the title keeps at least 10rem and the actions move under it. */}
+      <Group wrap="wrap" align="flex-start" gap="xs">
         <DeferredTooltip label="Drag to reorder (or focus and press Space, then arrow keys)">
           <ActionIcon
             ref={setActivatorNodeRef}
@@ -87,11 +88,11 @@ export const RuleRow = memo(function RuleRow(props: RuleRowProps) {
         >
           {open ? <IconChevronDown size={16} aria-hidden /> : <IconChevronRight size={16} aria-hidden />}
         </ActionIcon>
-        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+        <Stack gap={2} style={{ flex: '1 1 10rem', minWidth: 0 }}>
           <RuleSummary path={path} headingId={headingId} position={position} />
         </Stack>
         <RuleProblemsBadge count={problems.count} ruleLabel={ruleLabel} />
-        <Group gap={2} wrap="nowrap">
+        <Group gap={2} wrap="nowrap" ml="auto">
           <RowAction label={`Move ${ruleLabel} up`} disabled={isFirst} onClick={() => { onMove(index, index - 1); }}>
             <IconArrowUp size={16} aria-hidden />
           </RowAction>

@@ -19,8 +19,8 @@ export function RuleSummary({ path, headingId, position }: { path: RulePath; hea
   const name = rule.name.trim() === '' ? '(unnamed rule)' : rule.name;
   return (
     <>
-      <Group gap="xs" wrap="nowrap">
-        <Text id={headingId} fw={600} size="sm" truncate>
+      <Group gap="xs" wrap="wrap">
+        <Text id={headingId} fw={600} size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
           Rule {position}: {name}
         </Text>
         <Badge variant="light" color={percent === 0 ? 'gray' : 'blue'} style={{ flexShrink: 0 }}>
