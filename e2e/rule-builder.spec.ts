@@ -117,6 +117,9 @@ test('rules can be added, duplicated, deleted and moved up and down', async ({ c
   const added = rule(page, 4);
   await expect(added.getByRole('textbox', { name: 'Rule name' })).toHaveValue('Rule 4');
   await expect(added.getByText('Everyone — 0% pass')).toBeVisible();
+  // Rule 3 has no conditions and decides every unit: the rule added after it is never reached, and says so.
+  await expect(added.getByText('Never reached: rule 3 has no conditions, so it decides every unit before this rule is checked.')).toBeVisible();
+  await expect(rule(page, 3).getByText(/Never reached/)).toHaveCount(0);
 });
 
 test('a rule moves with the keyboard through its drag handle', async ({ connectedPage: page }) => {

@@ -1,3 +1,4 @@
+import { useContext } from 'react';
 import { Badge, Group, Text } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { formatPercent, summarizeRule } from '../../rules/summarizeRule';
@@ -6,6 +7,7 @@ import { toConditionBody } from './formCondition';
 import type { GateFormValues } from './gateFormSchema';
 import type { RulePath } from './formPaths';
 import { RuleRollout } from './RuleRollout';
+import { RuleReachabilityContext } from './ruleReachability';
 
 function percentOf(value: number | string): number | undefined {
   const parsed = typeof value === 'number' ? value : numberFromText(value);
@@ -17,6 +19,7 @@ export function RuleSummary({ path, headingId, position }: { path: RulePath; hea
   const rule = useWatch<GateFormValues, RulePath>({ name: path });
   const percent = percentOf(rule.passPercentage);
   const name = rule.name.trim() === '' ? '(unnamed rule)' : rule.name;
+  const shadowedBy = useContext(RuleReachabilityContext)[position - 1];
   return (
     <>
       <Group gap="xs" wrap="wrap">
@@ -34,6 +37,11 @@ export function RuleSummary({ path, headingId, position }: { path: RulePath; hea
           environments: rule.environments,
         })}
       </Text>
+      {shadowedBy !== undefined && (
+        <Text size="sm" c="var(--mantine-color-orange-text)" fw={500}>
+          Never reached: rule {shadowedBy} has no conditions, so it decides every unit before this rule is checked.
+        </Text>
+      )}
       <RuleRollout ruleId={rule.id} ruleName={name} />
     </>
   );

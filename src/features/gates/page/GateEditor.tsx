@@ -5,6 +5,7 @@ import type { Gate } from '../../../contract/gate';
 import { sameValue } from '../diff/sameValue';
 import { GateSettingsFields } from '../editor/GateSettingsFields';
 import { RulesEditor } from '../editor/RulesEditor';
+import { RuleReachability } from '../editor/RuleReachability';
 import { RuleRolloutsContext, rolloutsById } from '../editor/ruleRollouts';
 import { gateFormResolver } from '../editor/gateFormResolver';
 import type { GateFormOutput, GateFormValues } from '../editor/gateFormSchema';
@@ -125,7 +126,9 @@ export function GateEditor({ gate }: { gate: Gate }) {
           </EditorSection>
           <EditorSection title="Rules">
             <RuleRolloutsContext value={rollouts}>
-              <RulesEditor />
+              <RuleReachability>
+                <RulesEditor />
+              </RuleReachability>
             </RuleRolloutsContext>
           </EditorSection>
           <SaveBar base={base} failure={save.failure} onReview={() => void review()} onDiscard={discard} />
