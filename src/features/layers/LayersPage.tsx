@@ -1,4 +1,4 @@
-import { Text, TextInput } from '@mantine/core';
+import { Box, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { layerQueries } from '../../client/queries/layerQueries';
@@ -7,6 +7,7 @@ import { pagedTableState, type PagedTableState } from '../../ui/pagedTableState'
 import type { PageRequest } from '../../ui/pageRequest';
 import { PageTitle } from '../../ui/PageTitle';
 import { Pager } from '../../ui/Pager';
+import { UrlSearchInput } from '../../ui/UrlSearchInput';
 import { usePageNavigation } from '../../ui/usePageNavigation';
 import type { Layer } from '../../contract/layer';
 import { LayersTable } from './LayersTable';
@@ -53,18 +54,19 @@ export function LayersPage({ page, limit, filter, sort }: LayersPageProps) {
         title="Layers"
         description="Browse layers and open one to see its parameters and the values each targeting gate and holdout sets."
       />
-      <TextInput
-        label="Filter layers"
-        description="Narrows every layer by id, description or tag."
-        value={filter}
-        maw={420}
-        mb="xs"
-        onChange={(event) => {
-          const q = event.currentTarget.value;
-          // Replace, not push: each keystroke is not a step the Back button should revisit. The matches start on page 1.
-          void navigate({ to: '.', search: (previous) => ({ ...previous, page: undefined, q: q === '' ? undefined : q }), replace: true });
-        }}
-      />
+      <Box mb="xs">
+        <UrlSearchInput
+          label="Filter layers"
+          description="Narrows every layer by id, description or tag."
+          clearLabel="Clear filter"
+          value={filter}
+          onSearch={(q) => {
+            // Replace, not push: each pause in typing is not a step the Back button should revisit. The matches start
+            // on page 1.
+            void navigate({ to: '.', search: (previous) => ({ ...previous, page: undefined, q: q === '' ? undefined : q }), replace: true });
+          }}
+        />
+      </Box>
       <Text size="sm" c="dimmed" mb="md" aria-live="polite">
         {summary ?? '\u00a0'}
       </Text>

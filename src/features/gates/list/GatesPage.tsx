@@ -10,7 +10,7 @@ import type { PageRequest } from '../../../ui/pageRequest';
 import { PageTitle } from '../../../ui/PageTitle';
 import { usePageNavigation } from '../../../ui/usePageNavigation';
 import { gateColumns } from './gateColumns';
-import { GateSearchInput } from './GateSearchInput';
+import { UrlSearchInput } from '../../../ui/UrlSearchInput';
 import { applySearchFallback } from './searchFallback';
 
 // Only a server without the gates list needs this panel: it loads after the list's 404, not with every first page.
@@ -42,7 +42,11 @@ export function GatesPage({ page, limit, search }: GatesPageProps) {
         </Suspense>
       ) : (
         <Stack gap="md">
-          <GateSearchInput
+          <UrlSearchInput
+            label="Search gates"
+            description="Matches the id or the name."
+            placeholder="checkout, search_ranking…"
+            clearLabel="Clear search"
             value={search}
             onSearch={(text) => {
               // Replace, not push: each pause in typing is not a step the Back button should revisit.

@@ -2,34 +2,40 @@ import { useState } from 'react';
 import { CloseButton, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
+import { adoptUrlText } from './urlTextSync';
 
 // Long enough to let a word be typed, short enough to feel live.
 const SEARCH_DELAY_MS = 250;
 
-interface GateSearchInputProps {
+interface UrlSearchInputProps {
+  label: string;
+  description: string;
+  placeholder?: string;
+  /** What the clear button is called for a screen reader. */
+  clearLabel: string;
   /** The search text in the URL. */
   value: string;
   /** Writes new text to the URL (after a pause in typing, or at once on Enter or clear). */
   onSearch: (text: string) => void;
 }
 
-/** The search box of the Gates page: searches as the user types, and follows the URL (Back, links). */
-export function GateSearchInput({ value, onSearch }: GateSearchInputProps) {
-  const [text, setText] = useState(value);
-  const [shown, setShown] = useState(value);
-  const [written, setWritten] = useState<string | undefined>(undefined);
-  // The URL changed: adopt it unless it is the text this box just wrote (typing may have gone on since).
-  if (value !== shown) {
-    setShown(value);
-    if (value === written) setWritten(undefined);
-    else setText(value);
-  }
+/**
+ * A search box whose text lives in the URL. It keeps what is typed in its own state, so a navigation still in flight
+ * (a route loading data for the new search) never swallows a keystroke, and it follows the URL when something else
+ * changes it (Back, a link).
+ */
+export function UrlSearchInput({ label, description, placeholder, clearLabel, value, onSearch }: UrlSearchInputProps) {
+  const [sync, setSync] = useState({ text: value, shown: value, written: [] as string[] });
+  if (value !== sync.shown) setSync(adoptUrlText(sync, value));
   const write = (next: string) => {
     const trimmed = next.trim();
-    setWritten(trimmed);
+    setSync((current) => ({ ...current, written: [...current.written, trimmed] }));
     onSearch(trimmed);
   };
   const writeLater = useDebouncedCallback(write, SEARCH_DELAY_MS);
+  const setText = (text: string) => {
+    setSync((current) => ({ ...current, text }));
+  };
 
   return (
     <form
@@ -37,24 +43,24 @@ export function GateSearchInput({ value, onSearch }: GateSearchInputProps) {
       onSubmit={(event) => {
         event.preventDefault();
         writeLater.cancel();
-        write(text);
+        write(sync.text);
       }}
     >
       <TextInput
-        label="Search gates"
-        description="Matches the id or the name."
-        placeholder="checkout, search_ranking…"
+        label={label}
+        description={description}
+        placeholder={placeholder}
         leftSection={<IconSearch size={16} aria-hidden />}
-        value={text}
+        value={sync.text}
         maw={420}
         onChange={(event) => {
           setText(event.currentTarget.value);
           writeLater(event.currentTarget.value);
         }}
         rightSection={
-          text === '' ? null : (
+          sync.text === '' ? null : (
             <CloseButton
-              aria-label="Clear search"
+              aria-label={clearLabel}
               onClick={() => {
                 setText('');
                 writeLater.cancel();
