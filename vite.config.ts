@@ -21,5 +21,12 @@ export default defineConfig({
     assetsDir: 'assets',
     // .vite/manifest.json: the chunk graph `npm run bench bundle` reads to size the first page and each route.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'shell', tags: ['$initial'] }],
+        },
+      },
+    },
   },
 });
