@@ -56,6 +56,9 @@ test('a gate page shows its settings, state and facts in sections, and passes ax
   }
   await expect(page.getByRole('definition').filter({ hasText: /Hannah/ }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Version history' })).toHaveAttribute('href', '/gates/checkout_apple_pay/history');
+  // Codes of the service read as words.
+  await expect(page.getByRole('definition').filter({ hasText: /^None$/ })).toBeVisible();
+  await expect(page.getByText('NONE', { exact: true })).toHaveCount(0);
   // A rule's icon buttons name themselves on hover, and hovering a focused one leaves the focus where it is.
   const duplicate = page.getByRole('button', { name: 'Duplicate Rule 2' });
   await duplicate.focus();
@@ -69,6 +72,11 @@ test('a gate page shows its settings, state and facts in sections, and passes ax
   await page.getByRole('heading', { level: 1 }).hover();
   await expectNoViolations(page);
   await expectReadableInDarkScheme(page);
+});
+
+test('a gate under review says so in words', async ({ connectedPage: page }) => {
+  await openGate(page, 'account_deletion_self_serve');
+  await expect(page.getByRole('definition').filter({ hasText: /^Pending review: .+ asks to ramp the next step$/ })).toBeVisible();
 });
 
 test('an unknown gate id says so', async ({ connectedPage: page }) => {
@@ -112,7 +120,7 @@ test('a rise of more than 50 points completes after choosing the safe-change str
   await review.getByRole('button', { name: `Save as version ${String((before.version ?? 0) + 1)}` }).click();
 
   const safeChange = dialog(page, 'Confirm a large rollout increase');
-  await expect(safeChange.getByText(/Rule "Everyone" would rise from 25% to 100%/)).toBeVisible();
+  await expect(safeChange.getByText(/^Server said: Rule "Everyone" would rise from 25% to 100%/)).toBeVisible();
   await safeChange.getByRole('radio', { name: 'Immediately' }).check();
   await safeChange.getByRole('button', { name: 'Save immediately' }).click();
 
@@ -169,6 +177,8 @@ test('a change saved behind the page keeps every edit and re-applies them on the
 
   const conflict = dialog(page, 'Someone else changed this gate');
   await expect(conflict.getByText(`saved version ${String(newerVersion)}`, { exact: false })).toBeVisible();
+  // One instruction to follow; the server's own words are kept on a secondary line.
+  await expect(conflict.getByText(/^Server said: /)).toBeVisible();
   await conflict.getByRole('button', { name: 'Keep editing' }).click();
   await expect(description).toHaveValue('My careful rewrite of the description.');
 

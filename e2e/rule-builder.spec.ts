@@ -145,6 +145,8 @@ test('errors appear next to the field as the user types, and a collapsed rule co
   await percentage.fill('101');
   await expect(employees.getByText('Pass percentage must be between 0 and 100')).toBeVisible();
   await expect(percentage).toHaveValue('101%');
+  // The badge shows only a valid percentage.
+  await expect(rule(page, 1).getByText('101% pass', { exact: true })).toHaveCount(0);
   const condition = employees.getByRole('group', { name: 'Condition 1' });
   await pickOption(page, condition.getByRole('combobox', { name: 'Operator' }), 'matches regular expression');
   await condition.getByRole('textbox', { name: 'Regular expression' }).fill('([a-z');
@@ -155,6 +157,7 @@ test('errors appear next to the field as the user types, and a collapsed rule co
   await page.getByRole('button', { name: 'Expand Rule 1' }).click();
   await employees.getByRole('textbox', { name: 'Rule name' }).fill('Staff');
   await percentage.fill('100');
+  await expect(rule(page, 1).getByText('100% pass', { exact: true })).toBeVisible();
   await condition.getByRole('textbox', { name: 'Regular expression' }).fill('@larkspur\\.example$');
   await expect(page.getByLabel(/Rule 1 has/)).toHaveCount(0);
   await expect(rule(page, 1)).toHaveAccessibleName('Rule 1: Staff');

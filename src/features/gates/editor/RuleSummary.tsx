@@ -26,9 +26,12 @@ export function RuleSummary({ path, headingId, position }: { path: RulePath; hea
         <Text id={headingId} fw={600} size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
           Rule {position}: {name}
         </Text>
-        <Badge variant="light" color={percent === 0 ? 'gray' : 'blue'} style={{ flexShrink: 0 }}>
-          {percent === undefined ? '?' : formatPercent(percent)} pass
-        </Badge>
+        {/* Only a valid percentage gets a badge: "150% pass" would read as a fact; the field shows the error. */}
+        {percent !== undefined && percent >= 0 && percent <= 100 && (
+          <Badge variant="light" color={percent === 0 ? 'gray' : 'blue'} style={{ flexShrink: 0 }}>
+            {formatPercent(percent)} pass
+          </Badge>
+        )}
       </Group>
       <Text size="sm" c="dimmed" lineClamp={2}>
         {summarizeRule({

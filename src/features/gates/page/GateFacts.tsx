@@ -4,7 +4,8 @@ import { permalinkHref } from '../../../ui/permalinkHref';
 import { RelativeTime } from '../../../ui/RelativeTime';
 import { Words } from '../../../ui/Words';
 import { Fact, FactSection } from './FactSection';
-import { personText, yesNo } from './factText';
+import { reviewStateLabel } from '../history/reviewState';
+import { personText, typeReasonText, yesNo } from './factText';
 
 const numberFormat = new Intl.NumberFormat();
 
@@ -52,7 +53,7 @@ export function GateFacts({ gate }: { gate: Gate }) {
         </Fact>
         {gate.activeReview && (
           <Fact label="Active review">
-            {gate.activeReview.reviewStatus}
+            {reviewStateLabel(gate.activeReview.reviewStatus).label}
             {gate.activeReview.description ? `: ${gate.activeReview.description}` : ''}
           </Fact>
         )}
@@ -64,7 +65,7 @@ export function GateFacts({ gate }: { gate: Gate }) {
       </FactSection>
       <FactSection title="Record">
         <Fact label="Version">{gate.version ?? '—'}</Fact>
-        <Fact label="Type reason">{gate.typeReason ?? '—'}</Fact>
+        <Fact label="Type reason">{typeReasonText(gate.typeReason)}</Fact>
         {gate.isTemplate !== undefined && <Fact label="Template">{yesNo(gate.isTemplate)}</Fact>}
         {gate.releasePipelineID && <Fact label="Release pipeline">{gate.releasePipelineID}</Fact>}
         <Fact label="Permalink">

@@ -57,14 +57,17 @@ export function ConflictDialog({ opened, message, newer, newerError, onRebase, o
           </Text>
         )}
         <Alert color="orange" variant="light" title={words.notSaved}>
-          <Text size="sm">{message}</Text>
+          <Text size="sm">{words.explanation}</Text>
+          {/* The server's own advice ("reload and apply your change again") is not what this dialog offers. */}
+          <Text size="xs" mt="xs">
+            Server said: {message}
+          </Text>
           {newerError !== undefined && (
             <Text size="sm" mt="xs">
               The newer version could not be loaded: {newerError}
             </Text>
           )}
         </Alert>
-        <Text size="sm">{words.explanation}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onKeepEditing}>
             {words.back}

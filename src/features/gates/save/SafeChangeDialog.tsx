@@ -34,7 +34,10 @@ export function SafeChangeDialog({ message, isSaving, onConfirm, onCancel }: Saf
     <Modal opened={message !== null} onClose={onCancel} title="Confirm a large rollout increase" centered size="lg">
       <Stack gap="md">
         <Alert color="yellow" variant="light" title="This change raises exposure sharply">
-          <Text size="sm">{message}</Text>
+          {/* The server's words may carry advice for API clients ("resend with …"): the dialog's own advice is below. */}
+          <Text size="xs">
+            Server said: {message}
+          </Text>
         </Alert>
         <Text size="sm">
           A jump of more than 50 points exposes many users at once; if the feature misbehaves, more people see it before
