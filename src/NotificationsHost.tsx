@@ -24,7 +24,8 @@ export function NotificationsHost() {
   if (!idle) return null;
   return (
     <Suspense fallback={null}>
-      <Notifications />
+      {/* Top right: at the bottom a toast lay over the save bar's buttons, and hovering it to click kept it open. */}
+      <Notifications position="top-right" />
     </Suspense>
   );
 }
