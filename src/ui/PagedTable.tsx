@@ -5,7 +5,7 @@ import { EmptyPage } from './EmptyPage';
 import table from './pagedTable.module.css';
 import { Pager } from './Pager';
 import { RetryAlert } from './RetryAlert';
-import { useScrollsSideways } from './useScrollsSideways';
+import { TableScroll } from './TableScroll';
 import visually from './visuallyHidden.module.css';
 
 /** One column: its header text and how a row renders in it. */
@@ -41,7 +41,6 @@ const SKELETON_ROWS = 5;
 export function PagedTable<T>(props: PagedTableProps<T>) {
   const { caption, columns, rows, getRowKey, isLoading, error, onRetry, emptyMessage } = props;
   const span = columns.length;
-  const [scrollRef, scrolls] = useScrollsSideways<HTMLDivElement>();
 
   let body: ReactNode;
   if (error) {
@@ -82,12 +81,7 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
   return (
     <div>
       {/* Plain elements styled like Mantine's Table (see the CSS module): a narrow screen scrolls the table sideways. */}
-      {/* When it scrolls, the keyboard can reach it to scroll it. */}
-      <div
-        ref={scrollRef}
-        className={table.scroll}
-        {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}
-      >
+      <TableScroll label={caption}>
         <table className={table.table} aria-busy={isLoading}>
           <caption className={visually.hidden}>{caption}</caption>
           <thead>
@@ -101,7 +95,7 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
           </thead>
           <tbody className={table.body}>{body}</tbody>
         </table>
-      </div>
+      </TableScroll>
       <Pager
         page={props.page}
         limit={props.limit}

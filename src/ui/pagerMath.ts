@@ -15,6 +15,11 @@ export interface PagerView {
 /** Page sizes the "Rows per page" select offers. */
 export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100] as const;
 
+/** How many pages `totalItems` fill at `perPage` a page; an empty list still has its one page. */
+function pageCountOf(totalItems: number, perPage: number): number {
+  return Math.max(1, Math.ceil(totalItems / Math.max(1, perPage)));
+}
+
 function itemCount(count: number): string {
   return count === 1 ? '1 item' : `${count} items`;
 }
@@ -37,7 +42,7 @@ export function describePager(page: number, limit: number, pagination: Paginatio
       summary: `Page ${current}`,
     };
   }
-  const totalPages = Math.max(1, Math.ceil(totalItems / Math.max(1, perPage)));
+  const totalPages = pageCountOf(totalItems, perPage);
   const pastEnd = current > totalPages;
   return {
     page: current,
@@ -71,7 +76,7 @@ export interface EmptyPageView {
 export function describeEmptyPage(page: number, pagination: Pagination | undefined, emptyMessage: string): EmptyPageView {
   if (page <= 1) return { message: emptyMessage, goTo: undefined };
   const { totalItems, itemsPerPage } = pagination ?? {};
-  const counted = totalItems !== undefined && itemsPerPage !== undefined ? Math.max(1, Math.ceil(totalItems / Math.max(1, itemsPerPage))) : undefined;
+  const counted = totalItems !== undefined && itemsPerPage !== undefined ? pageCountOf(totalItems, itemsPerPage) : undefined;
   const linked = parsePageLink(pagination?.previousPage);
   const goTo = Math.min(page - 1, counted ?? linked ?? 1);
   return {

@@ -8,7 +8,7 @@ import table from '../../ui/pagedTable.module.css';
 import classes from '../../ui/visuallyHidden.module.css';
 import type { LayerSortKey, SortDirection } from './sortLayers';
 import { RetryAlert } from '../../ui/RetryAlert';
-import { useScrollsSideways } from '../../ui/useScrollsSideways';
+import { TableScroll } from '../../ui/TableScroll';
 
 interface Column {
   key: LayerSortKey;
@@ -69,7 +69,6 @@ const SKELETON_ROWS = 5;
 /** One page of layers with headers that sort every layer; the pager sits outside it. */
 export function LayersTable({ rows, isLoading, error, onRetry, empty, sort, onSort }: LayersTableProps) {
   const span = COLUMNS.length;
-  const [scrollRef, scrolls] = useScrollsSideways<HTMLDivElement>();
   let body: ReactNode;
   if (error) {
     body = (
@@ -105,7 +104,7 @@ export function LayersTable({ rows, isLoading, error, onRetry, empty, sort, onSo
 
   return (
     // The shared table look (ui/pagedTable.module.css): a narrow screen scrolls the table sideways.
-    <div ref={scrollRef} className={table.scroll} {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': 'Layers' } : {})}>
+    <TableScroll label="Layers">
       <table className={table.table} aria-busy={isLoading}>
         <caption className={classes.hidden}>Layers</caption>
         <thead>
@@ -117,7 +116,7 @@ export function LayersTable({ rows, isLoading, error, onRetry, empty, sort, onSo
         </thead>
         <tbody className={table.body}>{body}</tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 
