@@ -26,3 +26,15 @@ export const RULES_MAX_LIMIT = 20000;
 
 /** Request bodies over this size are answered 413. */
 export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** Deepest nesting of a free-form JSON value (a variant's json, a rule's returnValue, an owner): deeper is 400. */
+export const MAX_JSON_DEPTH = 64;
+/** Largest free-form JSON value, as UTF-8 JSON text. */
+export const MAX_JSON_VALUE_BYTES = 64 * 1024;
+/** A gate holds at most this many rules; real consoles allow a few hundred and the seed's largest has 200. */
+export const MAX_RULES_PER_GATE = 500;
+export const MAX_CONDITIONS_PER_RULE = 100;
+/** Values of one condition; longer lists belong in a segment or an id list. */
+export const MAX_VALUES_PER_CONDITION = 1000;
+/** A stored gate record, as UTF-8 JSON text: an update that would make it larger is 400. */
+export const MAX_GATE_RECORD_BYTES = 512 * 1024;
