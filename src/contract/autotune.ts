@@ -1,5 +1,5 @@
 import * as z from './zod';
-import { AuditFieldsSchema, JsonValueSchema, StringListSchema } from './common';
+import { AuditFieldsSchema, JsonInputSchema, JsonValueSchema, StringListSchema } from './common';
 import {
   ATTRIBUTION_WINDOW_UNITS,
   ATTRIBUTION_WINDOWS,
@@ -56,7 +56,7 @@ const oneOf = <T extends readonly [string, ...string[]]>(values: T, label: strin
 
 export const AutotuneVariantInputSchema = z.strictObject({
   name: z.string().check(z.trim(), z.minLength(1, { error: 'Variant name is required' })),
-  json: JsonValueSchema,
+  json: JsonInputSchema,
   size: z.number({ error: 'Size must be a number' }).check(z.positive({ error: 'Size must be greater than 0' })),
 });
 

@@ -33,5 +33,13 @@ export const AuditFieldsSchema = z.object({
 });
 
 /** Any JSON value. */
-export const JsonValueSchema = z.json();
-export type JsonValue = z.infer<typeof JsonValueSchema>;
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+/**
+ * A JSON value as read from the API: taken as parsed, without walking it. A recursive schema overflows the stack on
+ * a deeply nested stored value, and one record must never make a whole page unreadable.
+ */
+export const JsonValueSchema = z.custom<JsonValue>(() => true);
+
+/** A JSON value as written in a request body; the checks on its depth and size live here. */
+export const JsonInputSchema = z.json();

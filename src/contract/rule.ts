@@ -7,7 +7,7 @@ import {
   targetValueShape,
   VERSION_PATTERN,
 } from './conditionOperators';
-import { JsonValueSchema } from './common';
+import { JsonInputSchema, JsonValueSchema } from './common';
 import { PASS_PERCENTAGE_MAX, PASS_PERCENTAGE_MIN, PASS_PERCENTAGE_STEP } from './limits';
 
 const TargetValueSchema = z.union([z.array(z.string()), z.string(), z.number()]);
@@ -113,7 +113,7 @@ export const RuleInputSchema = z.strictObject({
   passPercentage: PassPercentageSchema,
   conditions: z.array(ConditionInputSchema),
   environments: z.optional(z.nullable(z.array(z.string()))),
-  returnValue: z.optional(JsonValueSchema),
+  returnValue: z.optional(JsonInputSchema),
   completedAutomatedRollouts: z.optional(z.array(AutomatedRolloutSchema)),
   pendingAutomatedRollouts: z.optional(z.array(AutomatedRolloutSchema)),
 });
