@@ -1,5 +1,7 @@
 import * as z from './zod';
 import { OWNER_TYPES } from './enums';
+import { jsonValueIssue } from './jsonInput';
+import { plainTextSchema } from './text';
 
 /** A list of strings that an upstream may also send as one string (spec 4.2: `targetApps` in version listings). */
 export const StringListSchema = z.pipe(
@@ -19,6 +21,14 @@ export const OwnerSchema = z.looseObject({
   ownerEmail: z.optional(z.nullable(z.string())),
 });
 export type Owner = z.infer<typeof OwnerSchema>;
+
+/** An owner as written: the four fields only, each plain text, so nothing unchecked is stored with it. */
+export const OwnerInputSchema = z.strictObject({
+  ownerID: z.optional(plainTextSchema('Owner id')),
+  ownerName: z.optional(plainTextSchema('Owner name')),
+  ownerType: z.optional(z.union([z.enum(OWNER_TYPES), plainTextSchema('Owner type')])),
+  ownerEmail: z.optional(z.nullable(plainTextSchema('Owner email'))),
+});
 
 /** Creator and last-modifier fields shared by gates, layers and autotunes. Emails may be null. */
 export const AuditFieldsSchema = z.object({
@@ -41,5 +51,13 @@ export type JsonValue = string | number | boolean | null | JsonValue[] | { [key:
  */
 export const JsonValueSchema = z.custom<JsonValue>(() => true);
 
-/** A JSON value as written in a request body; the checks on its depth and size live here. */
-export const JsonInputSchema = z.json();
+/**
+ * A JSON value as written in a request body: at most MAX_JSON_DEPTH levels and MAX_JSON_VALUE_BYTES, JSON types
+ * only, no `__proto__` key. Checked by a loop, not a recursive schema, so no depth can overflow the stack.
+ */
+export const JsonInputSchema = z.custom<JsonValue>((value) => value !== undefined, { error: 'A JSON value is required' }).check(
+  z.superRefine((value, ctx) => {
+    const issue = jsonValueIssue(value);
+    if (issue) ctx.addIssue({ code: 'custom', message: issue.message, input: value });
+  }),
+);

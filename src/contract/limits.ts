@@ -29,6 +29,11 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 
 /** Deepest nesting of a free-form JSON value (a variant's json, a rule's returnValue, an owner): deeper is 400. */
 export const MAX_JSON_DEPTH = 64;
+/**
+ * Deepest nesting of a whole request body: a free-form value's own limit plus room for the schema's structure
+ * (`rules.N.returnValue`, `variants.N.json`). Checked on the text before it is parsed.
+ */
+export const MAX_BODY_DEPTH = MAX_JSON_DEPTH + 16;
 /** Largest free-form JSON value, as UTF-8 JSON text. */
 export const MAX_JSON_VALUE_BYTES = 64 * 1024;
 /** A gate holds at most this many rules; real consoles allow a few hundred and the seed's largest has 200. */

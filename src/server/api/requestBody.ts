@@ -1,10 +1,24 @@
 import type { Context } from 'hono';
+import { findTooDeepInText } from '../../contract/jsonDepth';
+import { MAX_BODY_DEPTH } from '../../contract/limits';
 import type * as z from '../../contract/zod';
 import { ApiError, validationError } from './apiError';
 
-/** Reads the body as a JSON object: malformed JSON and non-object bodies are 400. */
+// Enough of the path to name the field that holds the deep value; the full path can be 80 steps long.
+const SHOWN_PATH_STEPS = 6;
+
+/**
+ * Reads the body as a JSON object: too deep, malformed JSON and non-object bodies are 400. Depth is checked on the
+ * text first, so nothing downstream (zod, JSON.stringify, the browser) ever walks a value deeper than the limit.
+ */
 async function readJsonObject(c: Context): Promise<object> {
   const text = await c.req.text();
+  const tooDeep = findTooDeepInText(text, MAX_BODY_DEPTH);
+  if (tooDeep) {
+    const path = tooDeep.path.slice(0, SHOWN_PATH_STEPS).join('.');
+    const message = `Nested more than ${String(MAX_BODY_DEPTH)} levels deep`;
+    throw new ApiError(400, `Invalid request body: ${path === '' ? message : `${path}: ${message}`}`, [{ path, message }]);
+  }
   let value: unknown;
   try {
     value = JSON.parse(text);
