@@ -8,6 +8,7 @@ import {
   WINNER_THRESHOLDS,
 } from './enums';
 import { AUTOTUNE_MIN_VARIANTS, AUTOTUNE_NAME_PATTERN, EXPLORATION_RATE_MAX, EXPLORATION_RATE_MIN } from './limits';
+import { noControlCharacters, noControlCharactersInProse } from './text';
 
 /** An autotune as read from the API (spec 2.6). `winner` may be any JSON shape. */
 export const AutotuneSchema = z.looseObject({
@@ -55,9 +56,34 @@ const oneOf = <T extends readonly [string, ...string[]]>(values: T, label: strin
   z.enum(values, { error: `${label} must be one of: ${values.join(', ')}` });
 
 export const AutotuneVariantInputSchema = z.strictObject({
-  name: z.string().check(z.trim(), z.minLength(1, { error: 'Variant name is required' })),
+  name: z.string().check(
+    z.trim(),
+    z.minLength(1, { error: 'Variant name is required' }),
+    noControlCharacters('Variant name'),
+  ),
   json: JsonInputSchema,
   size: z.number({ error: 'Size must be a number' }).check(z.positive({ error: 'Size must be greater than 0' })),
+});
+
+/**
+ * Two variants may not share a name (compared trimmed and ignoring case, as the wizard does): results are reported
+ * by variant name, so a twin would be indistinguishable. The later one is named in the error.
+ */
+const distinctVariantNames = z.superRefine((variants: readonly { name: string }[], ctx) => {
+  const firstWithName = new Map<string, number>();
+  variants.forEach((variant, index) => {
+    const key = variant.name.trim().toLowerCase();
+    const first = firstWithName.get(key);
+    if (first === undefined) firstWithName.set(key, index);
+    else {
+      ctx.addIssue({
+        code: 'custom',
+        path: [index, 'name'],
+        message: `Variant ${String(first + 1)} already has this name; each variant needs a name of its own`,
+        input: variant.name,
+      });
+    }
+  });
 });
 
 /** Body of `POST /autotunes` (spec 4.5). */
@@ -65,13 +91,16 @@ export const AutotuneCreateBodySchema = z.strictObject({
   name: z
     .string({ error: 'Name is required' })
     .check(z.regex(AUTOTUNE_NAME_PATTERN, { error: 'Name must be lower case words joined by underscores, like checkout_button' })),
-  description: z.optional(z.string()),
+  description: z.optional(z.string().check(noControlCharactersInProse('Description'))),
   variants: z
     .array(AutotuneVariantInputSchema)
-    .check(z.minLength(AUTOTUNE_MIN_VARIANTS, { error: `An autotune needs at least ${AUTOTUNE_MIN_VARIANTS} variants` })),
+    .check(
+      z.minLength(AUTOTUNE_MIN_VARIANTS, { error: `An autotune needs at least ${AUTOTUNE_MIN_VARIANTS} variants` }),
+      distinctVariantNames,
+    ),
   successEvent: z
     .string({ error: 'Success event is required' })
-    .check(z.trim(), z.minLength(1, { error: 'Success event is required' })),
+    .check(z.trim(), z.minLength(1, { error: 'Success event is required' }), noControlCharacters('Success event')),
   successEventValue: z.optional(z.string()),
   explorationWindow: oneOf(EXPLORATION_WINDOWS, 'Exploration window'),
   attributionWindow: oneOf(ATTRIBUTION_WINDOWS, 'Attribution window'),
@@ -88,6 +117,8 @@ export const AutotuneCreateBodySchema = z.strictObject({
   optimizationParameter: z.optional(oneOf(OPTIMIZATION_PARAMETERS, 'Optimization parameter')),
   valueColumn: z.optional(z.string()),
   featureList: z.optional(z.array(z.string())),
-  idType: z.optional(z.string().check(z.trim(), z.minLength(1, { error: 'Id type must not be empty' }))),
+  idType: z.optional(
+    z.string().check(z.trim(), z.minLength(1, { error: 'Id type must not be empty' }), noControlCharacters('Id type')),
+  ),
 });
 export type AutotuneCreateBody = z.input<typeof AutotuneCreateBodySchema>;

@@ -1,17 +1,33 @@
 import * as z from './zod';
 import { AuditFieldsSchema, OwnerSchema, StringListSchema } from './common';
 import { GATE_STATUSES, GATE_TYPE_REASONS, GATE_TYPES, SAFE_CHANGE_STRATEGIES, WRITABLE_GATE_TYPES } from './enums';
-import { GATE_DESCRIPTION_MAX, GATE_NAME_MAX, GATE_NAME_MIN, GATE_NAME_PATTERN } from './limits';
+import {
+  GATE_DESCRIPTION_MAX,
+  GATE_NAME_MAX,
+  GATE_NAME_MIN,
+  GATE_NAME_PATTERN,
+  MAX_RULES_PER_GATE,
+} from './limits';
 import { RuleInputSchema, RuleSchema } from './rule';
+import { labelSchema, noControlCharacters, noControlCharactersInProse, plainTextSchema, uniqueListSchema } from './text';
 
 /** A gate name: 3 to 100 letters, digits, underscores, hyphens, periods or spaces. */
 export const GateNameSchema = z.string({ error: 'Name is required' }).check(
   z.minLength(GATE_NAME_MIN, { error: `Name must be ${GATE_NAME_MIN} to ${GATE_NAME_MAX} characters` }),
   z.maxLength(GATE_NAME_MAX, { error: `Name must be ${GATE_NAME_MIN} to ${GATE_NAME_MAX} characters` }),
   z.regex(GATE_NAME_PATTERN, { error: 'Name may use only letters, digits, spaces and _ - .' }),
+  // The id is made from the letters and digits of the name: without any, "   " would become the id "_".
+  z.regex(/[a-zA-Z0-9]/, { error: 'Name must contain at least one letter or digit' }),
 );
 
 export const ReviewerSchema = z.looseObject({ id: z.string(), name: z.string(), email: z.string() });
+
+/** A reviewer as written: exactly these three fields, so nothing unchecked (of any depth) is stored with it. */
+export const ReviewerInputSchema = z.strictObject({
+  id: plainTextSchema('Reviewer id'),
+  name: plainTextSchema('Reviewer name'),
+  email: plainTextSchema('Reviewer email'),
+});
 
 export const ReviewSettingsSchema = z.looseObject({
   requiredReview: z.boolean(),
@@ -70,16 +86,23 @@ export const GateWritableSchema = z.object({
   name: GateNameSchema,
   description: z
     .string()
-    .check(z.maxLength(GATE_DESCRIPTION_MAX, { error: `Description must be at most ${GATE_DESCRIPTION_MAX} characters` })),
+    .check(
+      z.maxLength(GATE_DESCRIPTION_MAX, { error: `Description must be at most ${GATE_DESCRIPTION_MAX} characters` }),
+      noControlCharactersInProse('Description'),
+    ),
   isEnabled: z.boolean(),
-  rules: z.array(RuleInputSchema),
-  tags: z.array(z.string().check(z.trim(), z.minLength(1, { error: 'Tags must not be empty' }))),
+  rules: z.array(RuleInputSchema).check(
+    z.maxLength(MAX_RULES_PER_GATE, {
+      error: `A gate may have at most ${String(MAX_RULES_PER_GATE)} rules`,
+    }),
+  ),
+  tags: uniqueListSchema(labelSchema('Tags')),
   type: z.enum(WRITABLE_GATE_TYPES, { error: 'Type must be PERMANENT or TEMPORARY' }),
-  idType: z.string().check(z.trim(), z.minLength(1, { error: 'Id type is required' })),
-  targetApps: z.array(z.string()),
+  idType: z.string().check(z.trim(), z.minLength(1, { error: 'Id type is required' }), noControlCharacters('Id type')),
+  targetApps: z.array(plainTextSchema('Target apps')),
   reviewSettings: z.strictObject({
     requiredReview: z.boolean(),
-    allowedReviewers: z.optional(z.array(ReviewerSchema)),
+    allowedReviewers: z.optional(z.array(ReviewerInputSchema)),
   }),
 });
 

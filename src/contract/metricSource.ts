@@ -1,9 +1,12 @@
 import * as z from './zod';
-import { OwnerSchema } from './common';
+import { OwnerInputSchema } from './common';
 import { METRIC_SOURCE_TYPES } from './enums';
+import { noControlCharacters, noControlCharactersInProse, plainTextSchema, uniqueListSchema } from './text';
 
 const required = (label: string) =>
-  z.string({ error: `${label} is required` }).check(z.trim(), z.minLength(1, { error: `${label} is required` }));
+  z
+    .string({ error: `${label} is required` })
+    .check(z.trim(), z.minLength(1, { error: `${label} is required` }), noControlCharacters(label));
 
 export const IdTypeMappingSchema = z.strictObject({
   serviceUnitID: required('Unit id type'),
@@ -21,8 +24,8 @@ export const MetricSourceBodySchema = z
     sql: z.string({ error: 'SQL is required' }),
     timestampColumn: required('Timestamp column'),
     idTypeMapping: z.array(IdTypeMappingSchema).check(z.minLength(1, { error: 'Map at least one unit id type to a column' })),
-    description: z.optional(z.string()),
-    tags: z.optional(z.array(z.string())),
+    description: z.optional(z.string().check(noControlCharactersInProse('Description'))),
+    tags: z.optional(uniqueListSchema(plainTextSchema('Tags'))),
     timestampAsDay: z.optional(z.boolean()),
     sourceType: z.optional(z.enum(METRIC_SOURCE_TYPES, { error: 'Source type must be query or table' })),
     tableName: z.optional(z.string()),
@@ -31,7 +34,7 @@ export const MetricSourceBodySchema = z
     isReadOnly: z.optional(z.boolean()),
     isVerified: z.optional(z.boolean()),
     disableCURE: z.optional(z.boolean()),
-    owner: z.optional(OwnerSchema),
+    owner: z.optional(OwnerInputSchema),
     team: z.optional(z.nullable(z.string())),
     teamID: z.optional(z.nullable(z.string())),
     dryRun: z.optional(z.boolean()),

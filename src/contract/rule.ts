@@ -8,9 +8,27 @@ import {
   VERSION_PATTERN,
 } from './conditionOperators';
 import { JsonInputSchema, JsonValueSchema } from './common';
-import { PASS_PERCENTAGE_MAX, PASS_PERCENTAGE_MIN, PASS_PERCENTAGE_STEP } from './limits';
+import {
+  MAX_CONDITIONS_PER_RULE,
+  MAX_VALUES_PER_CONDITION,
+  PASS_PERCENTAGE_MAX,
+  PASS_PERCENTAGE_MIN,
+  PASS_PERCENTAGE_STEP,
+} from './limits';
+import { noControlCharacters, plainTextSchema } from './text';
 
 const TargetValueSchema = z.union([z.array(z.string()), z.string(), z.number()]);
+
+/** A condition's value as written: a list is capped, longer ones belong in a segment. */
+const TargetValueInputSchema = z.union([
+  z.array(z.string()).check(
+    z.maxLength(MAX_VALUES_PER_CONDITION, {
+      error: `A condition may list at most ${String(MAX_VALUES_PER_CONDITION)} values; use a segment for longer lists`,
+    }),
+  ),
+  z.string(),
+  z.number(),
+]);
 
 /** A condition as read from the API: any type or operator is kept, so unknown ones round-trip unchanged. */
 export const ConditionSchema = z.looseObject({
@@ -56,9 +74,9 @@ export const ConditionInputSchema = z
   .strictObject({
     type: z.enum(CONDITION_TYPES, { error: 'Unknown condition type' }),
     operator: z.optional(z.string()),
-    targetValue: TargetValueSchema,
-    field: z.optional(z.string()),
-    customID: z.optional(z.string()),
+    targetValue: TargetValueInputSchema,
+    field: z.optional(plainTextSchema('Custom field name')),
+    customID: z.optional(plainTextSchema('Unit id type')),
   })
   .check(z.superRefine((condition, ctx) => {
     const { type, operator, targetValue } = condition;
@@ -107,12 +125,16 @@ function targetValueIssue(shape: ReturnType<typeof targetValueShape>, value: unk
 
 /** A rule as written in a gate update. Server-kept fields are accepted and ignored. */
 export const RuleInputSchema = z.strictObject({
-  id: z.optional(z.string()),
+  id: z.optional(plainTextSchema('Rule id')),
   baseID: z.optional(z.string()),
-  name: z.string().check(z.trim(), z.minLength(1, { error: 'Rule name is required' })),
+  name: z.string().check(z.trim(), z.minLength(1, { error: 'Rule name is required' }), noControlCharacters('Rule name')),
   passPercentage: PassPercentageSchema,
-  conditions: z.array(ConditionInputSchema),
-  environments: z.optional(z.nullable(z.array(z.string()))),
+  conditions: z.array(ConditionInputSchema).check(
+    z.maxLength(MAX_CONDITIONS_PER_RULE, {
+      error: `A rule may have at most ${String(MAX_CONDITIONS_PER_RULE)} conditions`,
+    }),
+  ),
+  environments: z.optional(z.nullable(z.array(plainTextSchema('Environment')))),
   returnValue: z.optional(JsonInputSchema),
   completedAutomatedRollouts: z.optional(z.array(AutomatedRolloutSchema)),
   pendingAutomatedRollouts: z.optional(z.array(AutomatedRolloutSchema)),
