@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import { MAX_BODY_BYTES } from '../../contract/limits';
 import { API_BASE_PATH } from '../../contract/paths';
 import type { Database } from '../store/db';
+import { UnreadableRecordError } from '../store/gateStore';
 import { ApiError, errorResponse } from './apiError';
 import { requireApiKey } from './apiKeyAuth';
 import type { ApiDeps } from './apiDeps';
@@ -62,6 +63,13 @@ export function createApiApp({ db, apiKey, now = Date.now }: ApiAppOptions): Hon
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return errorResponse(c, error);
+    if (error instanceof UnreadableRecordError) {
+      // The client cannot fix this by resending; the start-up check sets the record aside (see openEmbeddedStore).
+      const message =
+        `The stored record "${error.key}" cannot be read (nested too deeply or corrupt); ` +
+        'the server sets it aside and restores the last readable version when it next starts';
+      return errorResponse(c, new ApiError(422, message));
+    }
     if (error instanceof HTTPException && error.status < 500) return errorResponse(c, new ApiError(error.status, error.message));
     console.error('Console API request failed', c.req.method, c.req.path, error);
     return errorResponse(c, new ApiError(500, 'Internal error'));

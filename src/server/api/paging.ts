@@ -44,5 +44,7 @@ export function paginationOf(c: Context, paging: PagingQuery, totalItems: number
 
 /** A list envelope for one page read with `readPaging`. */
 export function pagedJson<T>(c: Context, message: string, paging: PagingQuery, page: PageOf<T>): Response {
-  return c.json({ message, data: page.items, pagination: paginationOf(c, paging, page.total) });
+  // Records that could not be read are named, not silently missing: the page then holds fewer than `limit`.
+  const unreadable = page.unreadable !== undefined && page.unreadable.length > 0 ? { unreadable: page.unreadable } : {};
+  return c.json({ message, data: page.items, pagination: paginationOf(c, paging, page.total), ...unreadable });
 }

@@ -1,5 +1,5 @@
 import type { Database } from './db';
-import { parseRecord, type CountRow, type PageOf, type PageWindow, type RecordRow } from './page';
+import { readRows, type CountRow, type KeyedRecordRow, type PageOf, type PageWindow } from './page';
 
 /** Tables holding records listed by createdTime descending then id (DECISIONS.md, Pagination). */
 type CreatedRecordTable = 'layers' | 'autotunes' | 'metrics';
@@ -12,12 +12,12 @@ interface CreatedRecord {
 /** One page of a created-time ordered table. */
 export function listCreatedRecords<T>(db: Database, table: CreatedRecordTable, window: PageWindow): PageOf<T> {
   const rows = db
-    .prepare<[number, number], RecordRow>(
-      `SELECT record FROM ${table} ORDER BY created_time DESC, id LIMIT ? OFFSET ?`,
+    .prepare<[number, number], KeyedRecordRow>(
+      `SELECT id AS key, record FROM ${table} ORDER BY created_time DESC, id LIMIT ? OFFSET ?`,
     )
     .all(window.limit, window.offset);
   const count = db.prepare<[], CountRow>(`SELECT count(*) AS total FROM ${table}`).get();
-  return { items: rows.map((row) => parseRecord<T>(row.record)), total: count?.total ?? 0 };
+  return { ...readRows<T>(rows), total: count?.total ?? 0 };
 }
 
 export function hasCreatedRecord(db: Database, table: CreatedRecordTable, id: string): boolean {

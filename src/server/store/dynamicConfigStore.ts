@@ -1,6 +1,6 @@
 import type { Rule } from '../../contract/rule';
 import type { Database } from './db';
-import { parseRecord, type CountRow, type PageOf, type PageWindow, type RecordRow } from './page';
+import { readRows, type CountRow, type KeyedRecordRow, type PageOf, type PageWindow } from './page';
 
 /** Replaces the rules of a dynamic config, keeping their order. Call inside a transaction. */
 export function putDynamicConfigRules(db: Database, configId: string, rules: readonly Rule[]): void {
@@ -12,12 +12,12 @@ export function putDynamicConfigRules(db: Database, configId: string, rules: rea
 /** One page of a dynamic config's rules, in their stored order. */
 export function listDynamicConfigRules(db: Database, configId: string, window: PageWindow): PageOf<Rule> {
   const rows = db
-    .prepare<[string, number, number], RecordRow>(
-      'SELECT record FROM dynamic_config_rules WHERE config_id = ? ORDER BY position LIMIT ? OFFSET ?',
+    .prepare<[string, number, number], KeyedRecordRow>(
+      'SELECT position AS key, record FROM dynamic_config_rules WHERE config_id = ? ORDER BY position LIMIT ? OFFSET ?',
     )
     .all(configId, window.limit, window.offset);
   const count = db
     .prepare<[string], CountRow>('SELECT count(*) AS total FROM dynamic_config_rules WHERE config_id = ?')
     .get(configId);
-  return { items: rows.map((row) => parseRecord<Rule>(row.record)), total: count?.total ?? 0 };
+  return { ...readRows<Rule>(rows), total: count?.total ?? 0 };
 }

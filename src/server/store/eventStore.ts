@@ -1,6 +1,6 @@
 import type { EventNameCount, EventRecord } from '../../contract/event';
 import type { Database } from './db';
-import { parseRecord, type CountRow, type PageOf, type PageWindow, type RecordRow } from './page';
+import { readRecord, type CountRow, type PageOf, type PageWindow, type RecordRow } from './page';
 
 // Ties on timestamp keep insertion order: that is the order the (…, timestamp DESC) indexes already hold.
 const NEWEST_FIRST = 'ORDER BY timestamp DESC, id ASC';
@@ -32,7 +32,8 @@ function readEvents(
     )
     .all(...where.params, plan.limit, plan.offset);
   if (plan.fromOldest) rows.reverse();
-  return rows.map((row) => parseRecord<EventRecord>(row.record));
+  // Events come only from the seed; one that cannot be read is left out rather than failing the page.
+  return rows.flatMap((row) => readRecord<EventRecord>(row.record) ?? []);
 }
 
 /** Events of one name, newest first; an unknown name is an empty list. */

@@ -1,11 +1,26 @@
 import type { Gate } from '../../contract/gate';
 import type { Database } from './db';
-import { parseRecord, type CountRow, type PageOf, type PageWindow, type RecordRow } from './page';
+import { readRecord, readRows, type CountRow, type KeyedRecordRow, type PageOf, type PageWindow, type RecordRow } from './page';
 
-/** The current record of a gate, or undefined when no gate has that id. */
+/** A stored gate record that exists but cannot be read (too deep or corrupt); the start-up check quarantines it. */
+export class UnreadableRecordError extends Error {
+  constructor(readonly key: string) {
+    super(`Stored record "${key}" cannot be read`);
+    this.name = 'UnreadableRecordError';
+  }
+}
+
+/** The current record of a gate, or undefined when no gate has that id; throws UnreadableRecordError if unreadable. */
 export function findGate(db: Database, id: string): Gate | undefined {
   const row = db.prepare<[string], RecordRow>('SELECT record FROM gates WHERE id = ?').get(id);
-  return row ? parseRecord<Gate>(row.record) : undefined;
+  if (!row) return undefined;
+  const gate = readRecord<Gate>(row.record);
+  if (gate === undefined) throw new UnreadableRecordError(id);
+  return gate;
+}
+
+export function hasGate(db: Database, id: string): boolean {
+  return db.prepare<[string], { found: number }>('SELECT 1 AS found FROM gates WHERE id = ?').get(id) !== undefined;
 }
 
 /** Gates by lastModifiedTime descending then id; `search` matches id or name, ignoring case. */
@@ -14,23 +29,34 @@ export function listGates(db: Database, search: string, window: PageWindow): Pag
   const where = needle === '' ? '' : 'WHERE instr(id_lower, @needle) > 0 OR instr(name_lower, @needle) > 0';
   const params = { needle, limit: window.limit, offset: window.offset };
   const rows = db
-    .prepare<typeof params, RecordRow>(
-      `SELECT record FROM gates ${where} ORDER BY last_modified_time DESC, id LIMIT @limit OFFSET @offset`,
+    .prepare<typeof params, KeyedRecordRow>(
+      `SELECT id AS key, record FROM gates ${where} ORDER BY last_modified_time DESC, id LIMIT @limit OFFSET @offset`,
     )
     .all(params);
   const count = db.prepare<typeof params, CountRow>(`SELECT count(*) AS total FROM gates ${where}`).get(params);
-  return { items: rows.map((row) => parseRecord<Gate>(row.record)), total: count?.total ?? 0 };
+  return { ...readRows<Gate>(rows), total: count?.total ?? 0 };
 }
 
-/** Versions of a gate, highest version first. */
-export function listGateVersions(db: Database, id: string, window: PageWindow): PageOf<Gate> {
-  const rows = db
-    .prepare<[string, number, number], RecordRow>(
-      'SELECT record FROM gate_versions WHERE gate_id = ? ORDER BY version DESC LIMIT ? OFFSET ?',
+/**
+ * The version numbers of one page of a gate's versions, highest first, and how many there are. The records are
+ * read one at a time with readGateVersion, so a page of large versions is never all in memory as objects.
+ */
+export function listGateVersionNumbers(db: Database, id: string, window: PageWindow): { versions: number[]; total: number } {
+  const versions = db
+    .prepare<[string, number, number], { version: number }>(
+      'SELECT version FROM gate_versions WHERE gate_id = ? ORDER BY version DESC LIMIT ? OFFSET ?',
     )
-    .all(id, window.limit, window.offset);
+    .all(id, window.limit, window.offset)
+    .map((row) => row.version);
   const count = db.prepare<[string], CountRow>('SELECT count(*) AS total FROM gate_versions WHERE gate_id = ?').get(id);
-  return { items: rows.map((row) => parseRecord<Gate>(row.record)), total: count?.total ?? 0 };
+  return { versions, total: count?.total ?? 0 };
+}
+
+/** The stored JSON text of one version of a gate, or undefined when it is gone. */
+export function readGateVersionText(db: Database, id: string, version: number): string | undefined {
+  return db
+    .prepare<[string, number], RecordRow>('SELECT record FROM gate_versions WHERE gate_id = ? AND version = ?')
+    .get(id, version)?.record;
 }
 
 /** Makes `gate` the current record of its id and adds it to the version listing. Call inside a transaction. */

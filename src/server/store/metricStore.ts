@@ -1,7 +1,7 @@
 import type { Metric } from '../../contract/event';
 import { putCreatedRecord } from './createdRecordStore';
 import type { Database } from './db';
-import { parseRecord, type CountRow, type PageOf, type PageWindow, type RecordRow } from './page';
+import { readRows, type CountRow, type KeyedRecordRow, type PageOf, type PageWindow } from './page';
 
 /** Stores a metric and links it to every event name of its lineage. Call inside a transaction. */
 export function putMetric(db: Database, metric: Metric): void {
@@ -14,13 +14,13 @@ export function putMetric(db: Database, metric: Metric): void {
 /** Metrics whose lineage names the event, by createdTime descending then id. */
 export function listMetricsForEvent(db: Database, eventName: string, window: PageWindow): PageOf<Metric> {
   const rows = db
-    .prepare<[string, number, number], RecordRow>(
-      `SELECT m.record FROM metric_events AS me JOIN metrics AS m ON m.id = me.metric_id
+    .prepare<[string, number, number], KeyedRecordRow>(
+      `SELECT m.id AS key, m.record FROM metric_events AS me JOIN metrics AS m ON m.id = me.metric_id
        WHERE me.event_name = ? ORDER BY me.created_time DESC, me.metric_id LIMIT ? OFFSET ?`,
     )
     .all(eventName, window.limit, window.offset);
   const count = db
     .prepare<[string], CountRow>('SELECT count(*) AS total FROM metric_events WHERE event_name = ?')
     .get(eventName);
-  return { items: rows.map((row) => parseRecord<Metric>(row.record)), total: count?.total ?? 0 };
+  return { ...readRows<Metric>(rows), total: count?.total ?? 0 };
 }

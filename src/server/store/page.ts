@@ -1,3 +1,6 @@
+import { findTooDeepInText } from '../../contract/jsonDepth';
+import { MAX_BODY_DEPTH } from '../../contract/limits';
+
 /** A slice of a list as the store reads it: rows `offset` to `offset + limit`. */
 export interface PageWindow {
   limit: number;
@@ -8,15 +11,57 @@ export interface PageWindow {
 export interface PageOf<T> {
   items: T[];
   total: number;
+  /** Keys of the page's records that could not be read: left out of `items`, named so a client can say so. */
+  unreadable?: string[];
 }
 
-/** Parses stored JSON record text into its API shape; the store only ever holds records it wrote itself. */
+/**
+ * Why stored record text cannot be served, or undefined when it can: nested deeper than any body could have made
+ * it (JSON.stringify and the browser would overflow their stacks on it), not JSON, or not an object.
+ */
+export function storedRecordProblem(text: string): string | undefined {
+  if (findTooDeepInText(text, MAX_BODY_DEPTH)) return `nested more than ${String(MAX_BODY_DEPTH)} levels deep`;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return 'not valid JSON';
+  }
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? undefined : 'not a JSON object';
+}
+
+/** Stored record text read back as its API shape, or undefined when it cannot be (see storedRecordProblem). */
 // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- each table is read back as the type it was written with
-export function parseRecord<T>(text: string): T {
-  return JSON.parse(text) as T;
+export function readRecord<T>(text: string): T | undefined {
+  if (findTooDeepInText(text, MAX_BODY_DEPTH)) return undefined;
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as T) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The rows of a page read back: one record that cannot be read is left out and named, never fails the page. */
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- as readRecord
+export function readRows<T>(rows: readonly KeyedRecordRow[]): { items: T[]; unreadable: string[] } {
+  const items: T[] = [];
+  const unreadable: string[] = [];
+  for (const row of rows) {
+    const record = readRecord<T>(row.record);
+    if (record === undefined) unreadable.push(String(row.key));
+    else items.push(record);
+  }
+  return { items, unreadable };
 }
 
 export interface RecordRow {
+  record: string;
+}
+
+/** A record with the key that names it when it cannot be read. */
+export interface KeyedRecordRow {
+  key: string | number;
   record: string;
 }
 

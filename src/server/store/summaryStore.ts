@@ -1,23 +1,19 @@
 import type { Summary } from '../../contract/experiment';
 import type { Database } from './db';
-import { parseRecord, type CountRow, type PageOf, type PageWindow } from './page';
+import { readRows, type CountRow, type KeyedRecordRow, type PageOf, type PageWindow } from './page';
 
 /** Tables of the list extensions `GET /dynamic_configs` and `GET /experiments`. */
 type SummaryTable = 'dynamic_configs' | 'experiments';
 
-interface SummaryRow {
-  summary: string;
-}
-
 /** Summaries by lastModifiedTime descending then id. */
 export function listSummaries(db: Database, table: SummaryTable, window: PageWindow): PageOf<Summary> {
   const rows = db
-    .prepare<[number, number], SummaryRow>(
-      `SELECT summary FROM ${table} ORDER BY last_modified_time DESC, id LIMIT ? OFFSET ?`,
+    .prepare<[number, number], KeyedRecordRow>(
+      `SELECT id AS key, summary AS record FROM ${table} ORDER BY last_modified_time DESC, id LIMIT ? OFFSET ?`,
     )
     .all(window.limit, window.offset);
   const count = db.prepare<[], CountRow>(`SELECT count(*) AS total FROM ${table}`).get();
-  return { items: rows.map((row) => parseRecord<Summary>(row.summary)), total: count?.total ?? 0 };
+  return { ...readRows<Summary>(rows), total: count?.total ?? 0 };
 }
 
 export function hasSummary(db: Database, table: SummaryTable, id: string): boolean {
