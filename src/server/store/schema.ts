@@ -99,4 +99,15 @@ CREATE TABLE IF NOT EXISTS event_names (
   count INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS event_names_by_count ON event_names (count DESC, name);
+
+-- Records set aside by the start-up check because they could not be served (too deep, too large, corrupt): kept
+-- for a person to inspect, out of every list. Not read by the API.
+CREATE TABLE IF NOT EXISTS quarantine (
+  id INTEGER PRIMARY KEY,
+  source_table TEXT NOT NULL,
+  record_key TEXT NOT NULL,
+  reason TEXT NOT NULL,
+  quarantined_time INTEGER NOT NULL,
+  record TEXT NOT NULL
+);
 `;
