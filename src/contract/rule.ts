@@ -19,17 +19,6 @@ import { noControlCharacters, plainTextSchema } from './text';
 
 const TargetValueSchema = z.union([z.array(z.string()), z.string(), z.number()]);
 
-/** A condition's value as written: a list is capped, longer ones belong in a segment. */
-const TargetValueInputSchema = z.union([
-  z.array(z.string()).check(
-    z.maxLength(MAX_VALUES_PER_CONDITION, {
-      error: `A condition may list at most ${String(MAX_VALUES_PER_CONDITION)} values; use a segment for longer lists`,
-    }),
-  ),
-  z.string(),
-  z.number(),
-]);
-
 /** A condition as read from the API: any type or operator is kept, so unknown ones round-trip unchanged. */
 export const ConditionSchema = z.looseObject({
   type: z.string(),
@@ -74,12 +63,21 @@ export const ConditionInputSchema = z
   .strictObject({
     type: z.enum(CONDITION_TYPES, { error: 'Unknown condition type' }),
     operator: z.optional(z.string()),
-    targetValue: TargetValueInputSchema,
+    targetValue: TargetValueSchema,
     field: z.optional(plainTextSchema('Custom field name')),
     customID: z.optional(plainTextSchema('Unit id type')),
   })
   .check(z.superRefine((condition, ctx) => {
     const { type, operator, targetValue } = condition;
+    // Checked here, not on the union: a failed union member would only say "Invalid input".
+    if (Array.isArray(targetValue) && targetValue.length > MAX_VALUES_PER_CONDITION) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['targetValue'],
+        message: `A condition may list at most ${String(MAX_VALUES_PER_CONDITION)} values; use a segment for longer lists`,
+      });
+      return;
+    }
     if (!isConditionType(type)) return;
     const allowed = operatorsFor(type);
     if (allowed.length === 0) {

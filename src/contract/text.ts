@@ -1,8 +1,10 @@
 import * as z from './zod';
 
 // C0 controls, DEL and C1 controls: invisible in the console, and NUL truncates text in many tools and logs.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 // Descriptions are prose: tab, line feed and carriage return are the only controls they keep.
+// eslint-disable-next-line no-control-regex -- as above
 const CONTROL_IN_PROSE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 /** A check refusing control characters (NUL included) in an id, a name, a tag or an id type. */

@@ -67,7 +67,7 @@ export function quarantineUnreadableRecords(
       .iterate();
     for (const row of rows) {
       const reason = problemOf(row, scanned.maxBytes);
-      if (reason !== undefined) found.push({ table: scanned.table, key: String(row.key), reason });
+      if (reason !== undefined) found.push({ table: scanned.table, key: row.key, reason });
     }
   }
   if (found.length === 0) return found;
@@ -88,10 +88,11 @@ export function quarantineUnreadableRecords(
   return found;
 }
 
+// Depth first: SQLite's json_valid also fails past its own nesting limit, which would hide the real reason.
 function problemOf(row: ScanRow, maxBytes: number | undefined): string | undefined {
+  if (findTooDeepInText(row.record, MAX_BODY_DEPTH)) return `nested more than ${String(MAX_BODY_DEPTH)} levels deep`;
   if (row.isObject !== 1) return 'not a JSON object';
   if (maxBytes !== undefined && row.bytes > maxBytes) return `larger than ${String(maxBytes / 1024)} KB`;
-  if (findTooDeepInText(row.record, MAX_BODY_DEPTH)) return `nested more than ${String(MAX_BODY_DEPTH)} levels deep`;
   return undefined;
 }
 

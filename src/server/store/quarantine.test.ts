@@ -1,0 +1,111 @@
+// Issue 19, defect 2: a stored record that cannot be served (planted here with raw SQL, as an older server or a
+// damaged disk could leave it) never fails a list, and the start-up check sets it aside so reads work again.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Gate } from '../../contract/gate';
+import { openEmbeddedStore } from '../http/openEmbeddedStore';
+import { deepJsonText } from '../api/testing/deepJson';
+import { fixtureSeed } from '../api/testing/fixtureSeed';
+import { read, testApi, v1 } from '../api/testing/testApp';
+import { openDatabase, type Database } from './db';
+import { importSeed } from './importSeed';
+import { quarantineUnreadableRecords } from './quarantine';
+
+const deepGate = (id: string, version: number) =>
+  `{"id":"${id}","name":"Broken","version":${String(version)},"rules":[],"extra":${deepJsonText(4100)}}`;
+
+/** Plants version 3 of checkout_flow as a record nested 4,100 levels deep, in both tables, as the old server did. */
+function plantDeepGate(db: Database): void {
+  db.prepare('UPDATE gates SET record = ? WHERE id = ?').run(deepGate('checkout_flow', 3), 'checkout_flow');
+  db.prepare('INSERT INTO gate_versions (gate_id, version, record) VALUES (?, ?, ?)').run('checkout_flow', 3, deepGate('checkout_flow', 3));
+}
+
+const quarantined = (db: Database) =>
+  db.prepare('SELECT source_table AS tableName, record_key AS key, reason FROM quarantine ORDER BY id').all();
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('an unreadable stored record', () => {
+  it('is left out of GET /gates and named in "unreadable", and the gate read is a 422 naming it', async () => {
+    const api = testApi();
+    plantDeepGate(api.db);
+    const list = await api.get(v1('/gates?limit=100'));
+    expect(list.status).toBe(200);
+    const body = (await list.json()) as { data: Gate[]; unreadable?: string[] };
+    expect(body.unreadable).toEqual(['checkout_flow']);
+    expect(body.data.map((gate) => gate.id)).not.toContain('checkout_flow');
+    expect(body.data.length).toBeGreaterThan(0);
+
+    const one = await api.get(v1('/gates/checkout_flow'));
+    expect(one.status).toBe(422);
+    expect((await read(one)).message).toMatch(/^The stored record "checkout_flow" cannot be read/);
+  });
+
+  it('is left out of its version page and named there, the other versions still listed', async () => {
+    const api = testApi();
+    plantDeepGate(api.db);
+    const response = await api.get(v1('/gates/checkout_flow/versions?limit=100'));
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { data: Gate[]; unreadable?: string[]; pagination: { totalItems: number } };
+    expect(body.data.map((gate) => gate.version)).toEqual([2, 1]);
+    expect(body.unreadable).toEqual(['checkout_flow@3']);
+    expect(body.pagination.totalItems).toBe(3);
+  });
+
+  it('is quarantined by the start-up check, and the gate is back at its last readable version', async () => {
+    const api = testApi();
+    plantDeepGate(api.db);
+    api.db.prepare("UPDATE autotunes SET record = 'not json' WHERE id = 'existing_tune'").run();
+    const lines: string[] = [];
+    quarantineUnreadableRecords(api.db, 1, (line) => lines.push(line));
+
+    expect(quarantined(api.db)).toEqual([
+      { tableName: 'gates', key: 'checkout_flow', reason: 'nested more than 80 levels deep' },
+      { tableName: 'gate_versions', key: 'checkout_flow@3', reason: 'nested more than 80 levels deep' },
+      { tableName: 'autotunes', key: 'existing_tune', reason: 'not a JSON object' },
+    ]);
+    expect(lines).toEqual([
+      'Quarantined gates record "checkout_flow": nested more than 80 levels deep',
+      'Quarantined gate_versions record "checkout_flow@3": nested more than 80 levels deep',
+      'Quarantined autotunes record "existing_tune": not a JSON object',
+    ]);
+    const gate = await api.get(v1('/gates/checkout_flow'));
+    expect(gate.status).toBe(200);
+    expect((await read<Gate>(gate)).data.version).toBe(2);
+    const list = (await (await api.get(v1('/gates?limit=100'))).json()) as { unreadable?: string[] };
+    expect(list.unreadable).toBeUndefined();
+    expect((await api.get(v1('/autotunes'))).status).toBe(200);
+    // The next update continues from the restored version.
+    expect((await read<Gate>(await api.post(v1('/gates/checkout_flow'), { description: 'repaired' }))).data.version).toBe(3);
+  });
+
+  it('is quarantined when the embedded store opens, and a healthy store loses nothing', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gatehouse-quarantine-'));
+    dirs.push(dir);
+    const db = openDatabase(join(dir, 'console.db'));
+    importSeed(db, fixtureSeed());
+    plantDeepGate(db);
+    db.close();
+
+    const reopened = openEmbeddedStore(dir).db;
+    expect(quarantined(reopened)).toHaveLength(2);
+    reopened.close();
+    const again = openEmbeddedStore(dir).db;
+    expect(quarantined(again)).toHaveLength(2);
+    again.close();
+  });
+
+  it('quarantines a gate record larger than the 512 KB cap', () => {
+    const db = openDatabase(':memory:');
+    importSeed(db, fixtureSeed());
+    const huge = JSON.stringify({ id: 'checkout_flow', version: 2, rules: [], description: 'x'.repeat(600 * 1024) });
+    db.prepare('UPDATE gates SET record = ? WHERE id = ?').run(huge, 'checkout_flow');
+    const found = quarantineUnreadableRecords(db, 1, () => undefined);
+    expect(found).toEqual([{ table: 'gates', key: 'checkout_flow', reason: 'larger than 512 KB' }]);
+  });
+});
