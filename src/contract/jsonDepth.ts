@@ -67,17 +67,3 @@ function pathOf(stack: readonly Frame[]): (string | number)[] {
     frame.kind === 'array' ? [frame.index] : frame.key === undefined ? [] : [frame.key],
   );
 }
-
-/** The nesting depth of a parsed value (a scalar is 0, `[]` is 1), counted without recursion; stops past `max`. */
-export function depthOf(value: unknown, max: number): number {
-  let deepest = 0;
-  const pending: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
-  for (let item = pending.pop(); item !== undefined; item = pending.pop()) {
-    if (typeof item.value !== 'object' || item.value === null) continue;
-    const depth = item.depth + 1;
-    if (depth > deepest) deepest = depth;
-    if (deepest > max) return deepest;
-    for (const child of Object.values(item.value)) pending.push({ value: child, depth });
-  }
-  return deepest;
-}

@@ -85,3 +85,30 @@ export function mutatedBody(valid: Record<string, unknown>): fc.Arbitrary<unknow
     fc.jsonValue(),
   );
 }
+
+/** JSON text nested `depth` levels deep, objects and arrays in turn: text, so neither the test nor fast-check recurses. */
+function nestedText(depth: number): string {
+  let open = '';
+  let close = '';
+  for (let level = 0; level < depth; level += 1) {
+    open += level % 2 === 0 ? '[' : '{"k":';
+    close = (level % 2 === 0 ? ']' : '}') + close;
+  }
+  return `${open}"leaf"${close}`;
+}
+
+const PLACEHOLDER = '\u0000deep\u0000';
+
+/**
+ * A valid body, as JSON text, with one part (at any depth, the root's fields included) replaced or extended by a
+ * value nested past `minDepth`, up to thousands of levels: each must be a 400, whatever the field.
+ */
+export function deeplyNestedBody(valid: Record<string, unknown>, minDepth: number): fc.Arbitrary<string> {
+  const paths = pathsOf(valid).filter((path) => path.length > 0);
+  return fc
+    .tuple(fc.constantFrom(...paths), fc.boolean(), fc.integer({ min: minDepth, max: 6_000 }))
+    .map(([path, add, depth]) => {
+      const change: Mutation = add ? { kind: 'add', key: 'extra', value: PLACEHOLDER } : { kind: 'replace', value: PLACEHOLDER };
+      return JSON.stringify(applyMutation(valid, path, change)).replace(JSON.stringify(PLACEHOLDER), nestedText(depth));
+    });
+}

@@ -3,7 +3,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { testApi, v1 } from '../testing/testApp';
-import { awkwardId, mutatedBody, pathSegment, queryString } from './arbitraries';
+import { MAX_BODY_DEPTH } from '../../../contract/limits';
+import { awkwardId, deeplyNestedBody, mutatedBody, pathSegment, queryString } from './arbitraries';
 import { changedTables, otherGates, storeFingerprint } from './storeFingerprint';
 
 const RUNS = 60;
@@ -140,6 +141,27 @@ describe('the API under random input', () => {
       }),
       { numRuns: RUNS },
     );
+  });
+
+  it.each([
+    ['gate update', '/gates/checkout_flow', VALID_BODIES.gateUpdate],
+    ['gate create', '/gates', VALID_BODIES.gateCreate],
+    ['autotune create', '/autotunes', VALID_BODIES.autotune],
+    ['metric source create', '/metrics/metric_source', VALID_BODIES.metricSource],
+  ])('answers a %s holding a value nested past the limit anywhere with 400, stores nothing and still reads', async (_name, path, valid) => {
+    const api = testApi();
+    const before = storeFingerprint(api.db);
+    await fc.assert(
+      fc.asyncProperty(deeplyNestedBody(valid, MAX_BODY_DEPTH), async (body) => {
+        const response = await api.call('POST', v1(path), body);
+        expect(response.status).toBe(400);
+        await expectJsonBelow500(response);
+      }),
+      { numRuns: RUNS / 3 },
+    );
+    expect(changedTables(before, storeFingerprint(api.db))).toEqual([]);
+    expect((await api.get(v1('/gates'))).status).toBe(200);
+    expect((await api.get(v1('/autotunes'))).status).toBe(200);
   });
 
   it('answers text that is not JSON with 400 for every POST', async () => {
