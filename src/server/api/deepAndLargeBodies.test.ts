@@ -140,3 +140,29 @@ describe('the size of a gate', () => {
     expect((await api.get(v1('/gates/huge_gate'))).status).toBe(404);
   });
 });
+
+describe('a page of gate versions', () => {
+  it('is written record by record, so a page of 100 large versions never sits whole in memory as one answer', async () => {
+    const api = testApi();
+    const large = (version: number) =>
+      JSON.stringify({ id: 'checkout_flow', version, rules: [], description: 'x'.repeat(400 * 1024) });
+    const insert = api.db.prepare('INSERT INTO gate_versions (gate_id, version, record) VALUES (?, ?, ?)');
+    for (let version = 3; version <= 102; version += 1) insert.run('checkout_flow', version, large(version));
+
+    const response = await api.get(v1('/gates/checkout_flow/versions?limit=100'));
+    expect(response.status).toBe(200);
+    const reader = response.body?.getReader();
+    if (!reader) throw new Error('no body');
+    const decoder = new TextDecoder();
+    let text = '';
+    let chunks = 0;
+    for (let part = await reader.read(); !part.done; part = await reader.read()) {
+      chunks += 1;
+      text += decoder.decode(part.value, { stream: true });
+    }
+    expect(chunks).toBeGreaterThan(100);
+    const page = JSON.parse(text) as { data: Gate[]; pagination: { totalItems: number; nextPage: string | null } };
+    expect(page.data.map((gate) => gate.version)).toEqual(Array.from({ length: 100 }, (_, n) => 102 - n));
+    expect(page.pagination).toMatchObject({ totalItems: 102, nextPage: '/console/v1/gates/checkout_flow/versions?page=2&limit=100' });
+  });
+});
