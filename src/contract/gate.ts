@@ -23,7 +23,7 @@ export const GateNameSchema = z.string({ error: 'Name is required' }).check(
 export const ReviewerSchema = z.looseObject({ id: z.string(), name: z.string(), email: z.string() });
 
 /** A reviewer as written: exactly these three fields, so nothing unchecked (of any depth) is stored with it. */
-export const ReviewerInputSchema = z.strictObject({
+const ReviewerInputSchema = z.strictObject({
   id: plainTextSchema('Reviewer id'),
   name: plainTextSchema('Reviewer name'),
   email: plainTextSchema('Reviewer email'),

@@ -4,7 +4,7 @@
  */
 
 /** Where a JSON text first nests deeper than `max`, or undefined when it stays within it. */
-export interface TooDeep {
+interface TooDeep {
   /** Keys and array indexes down to the value that crossed the limit. */
   path: (string | number)[];
 }

@@ -1,7 +1,7 @@
 import { MAX_JSON_DEPTH, MAX_JSON_VALUE_BYTES } from './limits';
 
 /** What is wrong with a free-form JSON value of a request body, as a sentence. */
-export interface JsonValueIssue {
+interface JsonValueIssue {
   message: string;
 }
 

@@ -6,7 +6,7 @@ import { saveGateVersion } from './gateStore';
 import { readRecord } from './page';
 
 /** One record the start-up check set aside. */
-export interface QuarantinedRecord {
+interface QuarantinedRecord {
   table: string;
   key: string;
   reason: string;
