@@ -12,6 +12,11 @@ const JSON_TYPE = { 'Content-Type': 'application/json; charset=utf-8' };
 
 let upstream: RawUpstream;
 let logLines: string[] = [];
+/** Lets the streamed answer finish once the test has read its first part. */
+let releaseStream: () => void = () => undefined;
+const streamReleased = new Promise<void>((resolve) => {
+  releaseStream = resolve;
+});
 
 /** A chunked answer whose chunks are written apart, so the proxy reads them as separate pieces. */
 function chunkedAnswer(statusLine: string, chunks: string[]) {
@@ -52,6 +57,13 @@ beforeAll(async () => {
     },
     '/console/v1/keytype': writes(rawAnswer('200 OK', { 'Content-Type': `text/x-${KEY}` }, 'x')),
     '/console/v1/zstd': writes(rawAnswer('200 OK', { ...JSON_TYPE, 'Content-Encoding': 'zstd' }, 'xx')),
+    '/console/v1/accepted': writes(rawAnswer('202 Accepted', { 'Content-Type': 'text/plain' })),
+    '/console/v1/streamed': async (socket) => {
+      socket.write('HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n');
+      socket.write(`${(40).toString(16)}\r\n${'{"data":['.padEnd(40, ' ')}\r\n`);
+      await streamReleased;
+      socket.end('2\r\n]}\r\n0\r\n\r\n');
+    },
     '/console/v1/cookie': writes(rawAnswer('200 OK', { ...JSON_TYPE, 'Set-Cookie': 'session=upstream; Path=/' }, '{"ok":true}')),
   });
 });
@@ -100,6 +112,21 @@ describe('only JSON answers pass', () => {
     const empty = await proxy()('/console/v1/empty');
     expect(empty.status).toBe(204);
     expect(empty.headers.get('Content-Type')).toBeNull();
+    const accepted = await proxy()('/console/v1/accepted');
+    expect(accepted.status).toBe(202);
+    expect(accepted.headers.get('Content-Type')).toBeNull();
+    expect(await accepted.text()).toBe('');
+  });
+
+  it('streams a JSON answer: the browser gets its start before the upstream has sent the end', async () => {
+    const response = await proxy()('/console/v1/streamed');
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const first = await reader.read();
+    expect(Buffer.from(first.value ?? []).toString()).toContain('{"data":[');
+    releaseStream();
+    let rest = '';
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += Buffer.from(chunk.value).toString();
+    expect(rest.trimStart()).toBe(']}');
   });
 });
 
