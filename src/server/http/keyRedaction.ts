@@ -1,7 +1,7 @@
 import { Transform } from 'node:stream';
 
 /** What stands in for a key the proxy removed from an upstream's answer or a log line. */
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 
 /**
  * The forms a key takes in an answer: as sent, percent-encoded (in a URL an upstream echoes) and escaped inside a

@@ -8,7 +8,7 @@ import { API_KEY_HEADER } from '../../contract/paths';
 const BODY_HEADERS = ['content-type', 'content-length'];
 
 /** True when the proxy forwards this request's body; Node's server gives GET and HEAD none, whatever they framed. */
-export function sendsBody(request: Request): boolean {
+function sendsBody(request: Request): boolean {
   return request.body !== null && request.method !== 'GET' && request.method !== 'HEAD';
 }
 
