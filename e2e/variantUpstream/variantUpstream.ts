@@ -7,6 +7,7 @@ import { createApiApp } from '../../src/server/api/app';
 import { buildSeed } from '../../src/server/seed/buildSeed';
 import { openDatabase } from '../../src/server/store/db';
 import { importSeed } from '../../src/server/store/importSeed';
+import { hostileAnswer, withUpstreamCookie } from './hostileAnswers';
 import { plantUnknownCondition, restoreUnknownConditions, takeUnknownConditions } from './plantUnknownCondition';
 import { sparseCreated, variantEnvelope, variantError } from './variantShapes';
 
@@ -49,6 +50,8 @@ export async function startVariantUpstream(apiKey: string): Promise<VariantUpstr
     const body: unknown = text === '' ? undefined : safeParse(text);
     const key = request.headers.get(API_KEY_HEADER);
     received.push({ method: request.method, path: url.pathname + url.search, key, body });
+    const hostile = hostileAnswer(request.method, url.pathname, key);
+    if (hostile !== undefined) return hostile;
 
     if (request.method === 'GET') {
       gets += 1;
@@ -88,7 +91,7 @@ export async function startVariantUpstream(apiKey: string): Promise<VariantUpstr
   };
 
   const server: ServerType = await new Promise((resolve) => {
-    const started = serve({ fetch: handle, hostname: '127.0.0.1', port: 0 }, () => {
+    const started = serve({ fetch: async (request) => withUpstreamCookie(await handle(request)), hostname: '127.0.0.1', port: 0 }, () => {
       resolve(started);
     });
   });

@@ -1,10 +1,13 @@
 import type { ClientRequest, IncomingMessage } from 'node:http';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { Socket } from 'node:net';
 import { API_KEY_HEADER } from '../../contract/paths';
 import { errorResponse } from './errorResponse';
+import { createRedactor, keyForms } from './keyRedaction';
+import { vetAnswer } from './proxyAnswer';
+import { bodyStream } from './proxyBody';
+import { sendBody, upstreamHeaders } from './proxyRequest';
 import type { Logger } from './requestLog';
 
 /** Upstream mode: where `/console/v1/*` goes and how long to wait for it. */
@@ -19,14 +22,17 @@ export interface ProxyOptions {
   log?: Logger;
 }
 
-const REQUEST_HEADERS_FORWARDED = ['content-type', 'content-length', 'accept'];
-// Content-Encoding too: an upstream that compresses unasked must not reach the browser as garbled bytes.
-const RESPONSE_HEADERS_PASSED = ['content-type', 'content-encoding', 'retry-after', 'cache-control'];
-const NO_BODY_STATUSES = new Set([204, 205, 304]);
-
 class ProxyTimeout extends Error {}
 
-/** Builds the handler that forwards one browser request to the upstream and streams the answer back. */
+// Codes of Node's HTTP parser: the upstream sent something that is not an HTTP answer.
+const INVALID_STATUS = 'HPE_INVALID_STATUS';
+const PARSE_ERROR_PREFIX = 'HPE_';
+
+/**
+ * Builds the handler that forwards one browser request to the upstream and streams the answer back. Every request
+ * settles exactly once: with the vetted answer, a 504 when the total time runs out first, or a 502 for anything
+ * else (unreachable, a closed socket, an upgrade, an invalid status, an answer that is not JSON).
+ */
 export function createProxy(options: ProxyOptions): (request: Request) => Promise<Response> {
   const base = new URL(options.upstreamUrl);
   const basePath = base.pathname.replace(/\/+$/, '');
@@ -34,7 +40,7 @@ export function createProxy(options: ProxyOptions): (request: Request) => Promis
   const origin = base.origin;
   const connectTimeoutMs = options.connectTimeoutMs ?? 5_000;
   const totalTimeoutMs = options.totalTimeoutMs ?? 30_000;
-  const log = options.log ?? console.log;
+  const baseLog = options.log ?? console.log;
   const send = base.protocol === 'https:' ? httpsRequest : httpRequest;
 
   return (request) =>
@@ -44,117 +50,113 @@ export function createProxy(options: ProxyOptions): (request: Request) => Promis
       target.pathname = basePath + incoming.pathname;
       target.search = incoming.search;
 
-      const upstream = send(target, { method: request.method, headers: upstreamHeaders(request, options.apiKey) });
-      let answered = false;
-      let upstreamResponse: IncomingMessage | undefined;
+      // The key that goes upstream is the one that must never come back, from the server or from the browser.
+      const key = options.apiKey ?? request.headers.get(API_KEY_HEADER);
+      const redactor = createRedactor(key === null ? [] : keyForms(key));
+      const log: Logger = (line) => {
+        baseLog(redactor.text(line));
+      };
+
+      const upstream = send(target, { method: request.method, headers: upstreamHeaders(request, key) });
+      let settled = false;
+      let answer: IncomingMessage | undefined;
+      const settle = (response: Response) => {
+        if (settled) return;
+        settled = true;
+        resolve(response);
+      };
+      const refuse = (status: 502 | 504, message: string) => {
+        log(`Upstream ${origin}: ${message}`);
+        settle(errorResponse(status, message));
+      };
 
       const total = setTimeout(() => {
+        if (!settled) refuse(504, 'The upstream did not answer in time');
         const timeout = new ProxyTimeout();
         upstream.destroy(timeout);
-        upstreamResponse?.destroy(timeout);
+        answer?.destroy(timeout);
       }, totalTimeoutMs);
-      watchConnect(upstream, connectTimeoutMs);
+      const finish = () => {
+        clearTimeout(total);
+      };
+      const connection = watchConnect(upstream, connectTimeoutMs);
       request.signal.addEventListener('abort', () => upstream.destroy(), { once: true });
 
       upstream.on('response', (response) => {
-        answered = true;
-        upstreamResponse = response;
-        response.on('close', () => {
-          clearTimeout(total);
-        });
-        resolve(toResponse(response, request.method));
+        answer = response;
+        response.once('close', finish);
+        const verdict = vetAnswer(response, request.method, target, redactor);
+        if (!verdict.pass) {
+          // Nothing of a refused answer is read: closing the connection is cheaper than draining it.
+          response.destroy();
+          refuse(502, verdict.message);
+          return;
+        }
+        if (verdict.decoders === null) {
+          response.resume();
+          settle(new Response(null, { status: verdict.status, headers: verdict.headers }));
+          return;
+        }
+        settle(new Response(bodyStream(response, verdict.decoders, redactor), { status: verdict.status, headers: verdict.headers }));
+      });
+      // A 101 answer: Gatehouse speaks plain HTTP to the upstream, so the switched connection is closed at once.
+      upstream.on('upgrade', (response: IncomingMessage, socket: Socket) => {
+        socket.destroy();
+        finish();
+        refuse(502, `The upstream at ${origin} answered ${String(response.statusCode)} (switching protocols); Gatehouse does not follow it`);
       });
       upstream.on('error', (error) => {
-        clearTimeout(total);
-        if (answered) return; // The body stream carries the error to the browser.
-        answered = true;
-        if (error instanceof ProxyTimeout) {
-          log(`Upstream ${origin} did not answer in time`);
-          resolve(errorResponse(504, 'The upstream did not answer in time'));
+        if (settled) return; // The body stream carries the error to the browser.
+        finish();
+        if (request.signal.aborted) {
+          settle(errorResponse(502, 'The browser left before the upstream answered'));
+        } else if (error instanceof ProxyTimeout) {
+          refuse(504, 'The upstream did not answer in time');
+        } else if (connection.reached) {
+          refuse(502, failureAfterConnect(origin, errorCode(error)));
         } else {
           log(`Upstream ${origin} unreachable (${errorCode(error)})`);
-          resolve(errorResponse(502, `Could not reach the upstream at ${origin}`));
+          settle(errorResponse(502, `Could not reach the upstream at ${origin}`));
         }
+      });
+      // The last word: a request that closes with nothing said (a socket Node destroyed itself) still settles.
+      upstream.on('close', () => {
+        if (settled) return;
+        finish();
+        refuse(502, `The upstream at ${origin} closed the connection without an answer`);
       });
       sendBody(request, upstream);
     });
 }
 
-function upstreamHeaders(request: Request, serverKey: string | undefined): Record<string, string> {
-  const headers: Record<string, string> = { 'user-agent': 'Gatehouse console proxy' };
-  for (const name of REQUEST_HEADERS_FORWARDED) {
-    const value = request.headers.get(name);
-    if (value !== null) headers[name] = value;
-  }
-  // Cookies, Host, Origin and Referer are deliberately absent: the upstream is another site.
-  const key = serverKey ?? request.headers.get(API_KEY_HEADER);
-  if (key !== null) headers[API_KEY_HEADER] = key;
-  return headers;
-}
-
-// The socket is reused across requests by keep-alive agents; only a fresh one needs a connect deadline.
-function watchConnect(upstream: ClientRequest, connectTimeoutMs: number): void {
+/**
+ * Puts a deadline on connecting, and notes whether the upstream was reached: a failure after that is the
+ * upstream's doing, not the network's. Keep-alive agents reuse sockets; only a fresh one needs the deadline.
+ */
+function watchConnect(upstream: ClientRequest, connectTimeoutMs: number): { reached: boolean } {
+  const connection = { reached: false };
   upstream.on('socket', (socket) => {
-    if (!socket.connecting) return;
-    const timer = setTimeout(() => upstream.destroy(new ProxyTimeout()), connectTimeoutMs);
-    const stop = () => {
-      clearTimeout(timer);
-    };
-    socket.once('connect', stop);
-    socket.once('close', stop);
-  });
-}
-
-function sendBody(request: Request, upstream: ClientRequest): void {
-  const body = request.body;
-  if (body === null || request.method === 'GET' || request.method === 'HEAD') {
-    upstream.end();
-    return;
-  }
-  pipeline(Readable.from(readChunks(body)), upstream).catch((error: unknown) => {
-    upstream.destroy(error instanceof Error ? error : undefined);
-  });
-}
-
-async function* readChunks(body: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
-  const reader = body.getReader();
-  try {
-    for (;;) {
-      const chunk = await reader.read();
-      if (chunk.done) return;
-      yield chunk.value;
+    if (!socket.connecting) {
+      connection.reached = true;
+      return;
     }
-  } finally {
-    reader.releaseLock();
-  }
-}
-
-function toResponse(response: IncomingMessage, method: string): Response {
-  const status = response.statusCode ?? 502;
-  const headers = new Headers();
-  for (const name of RESPONSE_HEADERS_PASSED) {
-    const value = response.headers[name];
-    if (typeof value === 'string') headers.set(name, value);
-  }
-  if (NO_BODY_STATUSES.has(status) || method === 'HEAD') {
-    response.resume();
-    return new Response(null, { status, headers });
-  }
-  return new Response(streamOf(response), { status, headers });
-}
-
-function streamOf(response: IncomingMessage): ReadableStream<Uint8Array> {
-  const chunks: AsyncIterator<Buffer> = response[Symbol.asyncIterator]();
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      const next = await chunks.next();
-      if (next.done === true) controller.close();
-      else controller.enqueue(next.value);
-    },
-    cancel() {
-      response.destroy();
-    },
+    const timer = setTimeout(() => upstream.destroy(new ProxyTimeout()), connectTimeoutMs);
+    socket.once('connect', () => {
+      connection.reached = true;
+      clearTimeout(timer);
+    });
+    socket.once('close', () => {
+      clearTimeout(timer);
+    });
   });
+  return connection;
+}
+
+/** Why an upstream that was reached gave no usable answer, from the error Node's HTTP client raised. */
+function failureAfterConnect(origin: string, code: string): string {
+  if (code === INVALID_STATUS) return `The upstream at ${origin} answered with an invalid status`;
+  if (code.startsWith(PARSE_ERROR_PREFIX)) return `The upstream at ${origin} sent an answer that is not valid HTTP (${code})`;
+  return `The upstream at ${origin} closed the connection without an answer`;
 }
 
 function errorCode(error: Error): string {
