@@ -61,7 +61,7 @@ async function start(): Promise<void> {
     config.upstreamUrl === undefined
       ? await embeddedBackend(config)
       : proxyBackend(config.upstreamUrl, config.apiKey);
-  const app = createHostApp({ ...backend.options, distDir: config.distDir });
+  const app = createHostApp({ ...backend.options, distDir: config.distDir, allowedHosts: config.allowedHosts });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(`Gatehouse console on ${addressOf(info)} — ${backend.describe}`);
   });
