@@ -25,7 +25,7 @@ export function originGuard({ everyRequest }: { everyRequest: boolean }): Middle
  * Browsers say where a request comes from: `Sec-Fetch-Site` (only to trustworthy origins such as localhost or
  * https), else `Origin` on every write. Clients that are not browsers (curl, scripts) send neither and may pass.
  */
-export function fromOwnOrigin(method: string, fetchSite: string | undefined, origin: string | undefined, host: string): boolean {
+function fromOwnOrigin(method: string, fetchSite: string | undefined, origin: string | undefined, host: string): boolean {
   // `none`: the user typed the address or opened a bookmark; only a read can start that way.
   if (fetchSite !== undefined) return fetchSite === 'same-origin' || (fetchSite === 'none' && (method === 'GET' || method === 'HEAD'));
   if (origin === undefined) return true;

@@ -24,7 +24,7 @@ const COMMON_HEADERS = {
 } as const;
 
 /** Headers every page, asset and status answer of the host carries. */
-export const PAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+const PAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
   ...COMMON_HEADERS,
 };
