@@ -31,7 +31,7 @@ export function consoleApiPlugin(): Plugin {
           ? await embeddedHost(server, config)
           : proxyHost(config.upstreamUrl, config);
       const log = (line: string) => {
-        server.config.logger.info(line, { timestamp: true });
+        server.config.logger.info(line.trimEnd(), { timestamp: true });
       };
 
       let cached: { host: unknown; options: HostOptions; listener: Listener } | undefined;

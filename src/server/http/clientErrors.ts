@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { nodeErrorResponse, rawErrorAnswer } from './nodeErrorAnswer';
+import { NODE_ERROR_HEADERS, nodeErrorResponse, rawErrorAnswer } from './nodeErrorAnswer';
 
 /** What Node's parser (or its timers) refused, as the status and sentence the client gets. */
 function answerFor(code: string | undefined): [number, string] {
@@ -41,9 +41,8 @@ export function answerClientErrors(server: Server): void {
 
   // An Expect other than 100-continue: Node would answer a bare 417.
   server.on('checkExpectation', (request: IncomingMessage, response: ServerResponse) => {
-    const answer = nodeErrorResponse(417, 'Expectation failed: only "Expect: 100-continue" is understood');
-    response.writeHead(417, Object.fromEntries(answer.headers));
-    void answer.text().then((body) => response.end(body));
+    const message = 'Expectation failed: only "Expect: 100-continue" is understood';
+    response.writeHead(417, NODE_ERROR_HEADERS).end(JSON.stringify({ status: 417, message }));
     request.resume();
   });
 }
