@@ -13,6 +13,7 @@ describe('readConfig', () => {
       apiKey: undefined,
       upstreamUrl: undefined,
       distDir: path.resolve(cwd, 'dist'),
+      allowedHosts: [],
     });
   });
 
@@ -61,6 +62,21 @@ describe('readConfig', () => {
       expect.objectContaining({ message: expect.not.stringContaining('hunter2') as unknown }),
     );
   });
+
+  it('reads ALLOWED_HOSTS as names with an optional port, in lower case', () => {
+    expect(readConfig({ ALLOWED_HOSTS: ' Console.Example.com, gatehouse.local:8443 ,[::1]:5170,' }, cwd).allowedHosts).toEqual([
+      { hostname: 'console.example.com', port: undefined },
+      { hostname: 'gatehouse.local', port: 8443 },
+      { hostname: '[::1]', port: 5170 },
+    ]);
+  });
+
+  it.each(['*', '*.example.com', 'https://console.example.com', 'console.example.com:99999', 'a b'])(
+    'refuses ALLOWED_HOSTS=%s, naming the entry',
+    (entry) => {
+      expect(() => readConfig({ ALLOWED_HOSTS: `ok.example.com,${entry}` }, cwd)).toThrow(/ALLOWED_HOSTS takes comma-separated host names/);
+    },
+  );
 
   it('keeps a path prefix of the upstream URL', () => {
     expect(readConfig({ CONSOLE_UPSTREAM_URL: 'http://10.0.0.5:9000/proxy/' }, cwd).upstreamUrl).toBe(

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { parseHostPort } from './http/servedHosts';
+import type { AllowedHost } from './http/servedHosts';
 
 /** Everything the host reads from the environment, already checked. */
 export interface ServerConfig {
@@ -12,6 +14,8 @@ export interface ServerConfig {
   upstreamUrl: string | undefined;
   /** Absolute path of the built app (`vite build` output); `DIST_DIR` lets parallel builds keep apart. */
   distDir: string;
+  /** `ALLOWED_HOSTS`: names besides the host's own address and the loopback names that it answers to. */
+  allowedHosts: AllowedHost[];
 }
 
 /** A setting the host cannot start with; its message says what to change. */
@@ -31,6 +35,7 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
     apiKey: blankToUndefined(env.CONSOLE_API_KEY),
     upstreamUrl: readUpstreamUrl(blankToUndefined(env.CONSOLE_UPSTREAM_URL)),
     distDir: path.resolve(cwd, blankToUndefined(env.DIST_DIR) ?? 'dist'),
+    allowedHosts: readAllowedHosts(blankToUndefined(env.ALLOWED_HOSTS)),
   };
 }
 
@@ -65,4 +70,22 @@ function readUpstreamUrl(raw: string | undefined): string | undefined {
     throw new ConfigError('CONSOLE_UPSTREAM_URL must not carry a query string or fragment.');
   }
   return url.href.replace(/\/+$/, '');
+}
+
+function readAllowedHosts(raw: string | undefined): AllowedHost[] {
+  if (raw === undefined) return [];
+  return raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .map((entry) => {
+      const parsed = parseHostPort(entry);
+      // No wildcard: a host that answers to any name answers to an attacker's rebound name too.
+      if (parsed === undefined) {
+        throw new ConfigError(
+          `ALLOWED_HOSTS takes comma-separated host names, each "host" or "host:port" (no wildcards, no scheme); got "${entry}".`,
+        );
+      }
+      return parsed;
+    });
 }

@@ -1,10 +1,10 @@
-import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { resolveApiKey } from './apiKey';
 import { ConfigError, readConfig } from './config';
 import type { ServerConfig } from './config';
 import { shutDownGracefully } from './http/gracefulShutdown';
 import { embeddedStatus, proxyStatus } from './http/hostStatus';
+import { createNodeServer } from './http/nodeServer';
 import { createHostApp } from './http/server';
 import type { HostOptions } from './http/server';
 
@@ -55,15 +55,24 @@ function addressOf(info: AddressInfo): string {
   return `http://${host}:${info.port}`;
 }
 
+// Listening on every interface, the host cannot know the machine's names: only ALLOWED_HOSTS can add them.
+function isWildcard(host: string): boolean {
+  return host === '0.0.0.0' || host === '::';
+}
+
 async function start(): Promise<void> {
   const config = readConfig(process.env);
   const backend =
     config.upstreamUrl === undefined
       ? await embeddedBackend(config)
       : proxyBackend(config.upstreamUrl, config.apiKey);
-  const app = createHostApp({ ...backend.options, distDir: config.distDir });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    console.log(`Gatehouse console on ${addressOf(info)} — ${backend.describe}`);
+  const app = createHostApp({ ...backend.options, distDir: config.distDir, allowedHosts: config.allowedHosts });
+  const server = createNodeServer(app.fetch);
+  server.listen(config.port, config.host, () => {
+    console.log(`Gatehouse console on ${addressOf(server.address() as AddressInfo)} — ${backend.describe}`);
+    if (isWildcard(config.host) && config.allowedHosts.length === 0) {
+      console.log('Answering this machine\'s IP addresses and localhost only; set ALLOWED_HOSTS to add its names.');
+    }
   });
   server.on('error', (error: NodeJS.ErrnoException) => {
     const reason =

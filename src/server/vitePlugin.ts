@@ -31,7 +31,7 @@ export function consoleApiPlugin(): Plugin {
           ? await embeddedHost(server, config)
           : proxyHost(config.upstreamUrl, config);
       const log = (line: string) => {
-        server.config.logger.info(line, { timestamp: true });
+        server.config.logger.info(line.trimEnd(), { timestamp: true });
       };
 
       let cached: { host: unknown; options: HostOptions; listener: Listener } | undefined;
@@ -81,7 +81,10 @@ async function embeddedHost(server: ViteDevServer, config: ServerConfig): Promis
     const module = (await server.ssrLoadModule(API_MODULE)) as typeof ApiAppModule;
     if (built?.module !== module) {
       const api = module.createApiApp({ db, apiKey: apiKey.key });
-      built = { module, options: { api, distDir: config.distDir, status: embeddedStatus(apiKey.location) } };
+      built = {
+        module,
+        options: { api, distDir: config.distDir, status: embeddedStatus(apiKey.location), allowedHosts: config.allowedHosts },
+      };
     }
     return built.options;
   };
@@ -92,6 +95,7 @@ function proxyHost(upstreamUrl: string, config: ServerConfig): LoadHostOptions {
     proxy: { upstreamUrl, apiKey: config.apiKey },
     distDir: config.distDir,
     status: proxyStatus(config.apiKey),
+    allowedHosts: config.allowedHosts,
   };
   return () => Promise.resolve(options);
 }

@@ -6,11 +6,11 @@ import type { Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_KEY_HEADER } from '../../contract/paths';
 import { TEST_API_KEY, testApi } from '../api/testing/testApp';
+import { createNodeServer } from './nodeServer';
 import { createHostApp } from './server';
 
 const RUNS = 150;
@@ -21,7 +21,7 @@ interface RawAnswer {
   status: number;
   contentType: string | undefined;
   body: string;
-  /** False when Node's HTTP parser refused the request line itself, before the host saw it. */
+  /** False when an answer lacks the security headers the host puts on every answer. */
   reachedHost: boolean;
 }
 
@@ -41,7 +41,7 @@ function sendRaw(request: string): Promise<RawAnswer> {
       const [head = '', body = ''] = text.split('\r\n\r\n', 2);
       const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? NaN);
       const contentType = /\r\ncontent-type: ([^\r]*)/i.exec(head)?.[1];
-      // The host sends its security headers on every answer; Node's own parser errors carry none.
+      // The host sends its security headers on every answer, those Node makes itself included.
       resolve({ status, contentType, body, reachedHost: /\r\ncontent-security-policy:/i.test(head) });
     });
   });
@@ -49,7 +49,7 @@ function sendRaw(request: string): Promise<RawAnswer> {
 
 function rawRequest(method: string, target: string, body: string): string {
   return (
-    `${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n${API_KEY_HEADER}: ${TEST_API_KEY}\r\n` +
+    `${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1:${String(port)}\r\n${API_KEY_HEADER}: ${TEST_API_KEY}\r\n` +
     `Content-Type: application/json\r\nContent-Length: ${String(Buffer.byteLength(body))}\r\nConnection: close\r\n\r\n${body}`
   );
 }
@@ -82,12 +82,9 @@ beforeAll(async () => {
     status: { mode: 'embedded', serverHoldsKey: false, apiKeyLocation: 'data/api-key' },
     log: () => undefined,
   });
-  await new Promise<void>((resolve) => {
-    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
-      port = info.port;
-      resolve();
-    }) as Server;
-  });
+  server = createNodeServer(app.fetch);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
 });
 
 afterAll(() => {

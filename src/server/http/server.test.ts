@@ -33,11 +33,13 @@ function host(dir = distDir) {
   return createHostApp({ api: stubApi(), distDir: dir, status: STATUS, log: (line) => logLines.push(line) });
 }
 
-function expectSecurityHeaders(response: Response) {
-  expect(response.headers.get('Content-Security-Policy')).toBe(
-    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; " +
-      "connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'",
-  );
+const PAGE_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; " +
+  "connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'";
+const API_CSP = "default-src 'none'; sandbox; frame-ancestors 'none'";
+
+function expectSecurityHeaders(response: Response, csp = PAGE_CSP) {
+  expect(response.headers.get('Content-Security-Policy')).toBe(csp);
   expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
   expect(response.headers.get('Referrer-Policy')).toBe('no-referrer');
   expect(response.headers.get('X-Frame-Options')).toBe('DENY');
@@ -105,18 +107,18 @@ describe('the host app', () => {
     expect(response.status).toBe(404);
   });
 
-  it('hands /console/v1 requests to the API app, with the security headers', async () => {
+  it('hands /console/v1 requests to the API app, with the security headers and a CSP that allows nothing', async () => {
     const response = await host().request('/console/v1/gates', { headers: HTML });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ message: 'Gates listed successfully', data: [] });
-    expectSecurityHeaders(response);
+    expectSecurityHeaders(response, API_CSP);
   });
 
   it('passes the API app 404 JSON for an unknown /console/v1 path instead of the app page', async () => {
     const response = await host().request('/console/v1/no_such_thing', { headers: HTML });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ status: 404, message: 'No such path' });
-    expectSecurityHeaders(response);
+    expectSecurityHeaders(response, API_CSP);
   });
 
   it('reports its mode and where the key is, never the key', async () => {
@@ -157,8 +159,16 @@ describe('the host app', () => {
     logLines.length = 0;
     await host().request('/console/v1/gates?search=secret-term', { headers: { 'SERVICE-API-KEY': 'key-123' } });
     expect(logLines).toHaveLength(1);
-    expect(logLines[0]).toMatch(/^GET \/console\/v1\/gates 200 \d+ ms$/);
+    expect(JSON.parse(logLines[0] ?? '')).toEqual({
+      level: 30,
+      time: expect.any(Number) as unknown,
+      method: 'GET',
+      path: '/console/v1/gates',
+      status: 200,
+      ms: expect.any(Number) as unknown,
+    });
     expect(logLines.join('\n')).not.toContain('key-123');
+    expect(logLines.join('\n')).not.toContain('secret-term');
   });
 
   it('answers 500 "Internal error" when the API app throws, and logs the cause', async () => {
@@ -172,7 +182,7 @@ describe('the host app', () => {
     const response = await broken.request('/console/v1/gates');
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ status: 500, message: 'Internal error' });
-    expectSecurityHeaders(response);
+    expectSecurityHeaders(response, API_CSP);
     expect(logLines.join('\n')).toContain('disk full');
   });
 });
@@ -219,7 +229,7 @@ describe('compression', () => {
     expect(layers.headers.get('Content-Encoding')).toBe('gzip');
     expect(layers.headers.get('Vary')).toContain('Accept-Encoding');
     expect(JSON.parse(gunzipSync(Buffer.from(await layers.arrayBuffer())).toString('utf8'))).toEqual(MANY_LAYERS);
-    expectSecurityHeaders(layers);
+    expectSecurityHeaders(layers, API_CSP);
 
     const small = await host().request('/assets/index-B7x9Qz2a.js', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(small.headers.get('Content-Encoding')).toBeNull();
@@ -240,7 +250,7 @@ describe('the host app behind the Node HTTP adapter', () => {
       for (const pathname of ['/', '/gates/a_gate', '/assets/index-B7x9Qz2a.js', '/console/v1/gates', '/gatehouse/status']) {
         const response = await fetch(`http://127.0.0.1:${port}${pathname}`, { headers: HTML });
         expect(response.status, pathname).toBe(200);
-        expectSecurityHeaders(response);
+        expectSecurityHeaders(response, pathname.startsWith('/console/') ? API_CSP : PAGE_CSP);
       }
       const script = await fetch(`http://127.0.0.1:${port}/assets/index-B7x9Qz2a.js`);
       expect(script.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');

@@ -3,11 +3,17 @@ import type { Context } from 'hono';
 import { API_BASE_PATH } from '../../contract/paths';
 import { compressResponse } from './compression';
 import { errorResponse } from './errorResponse';
+import { hostGuard } from './hostGuard';
+import { jsonBodyGuard } from './jsonBodyGuard';
+import { nodeBindingsOf } from './nodeBindings';
+import { originGuard } from './originGuard';
 import { createProxy } from './proxy';
 import type { ProxyOptions } from './proxy';
-import { requestLog } from './requestLog';
+import { createHostLogger, requestLog } from './requestLog';
 import type { Logger } from './requestLog';
 import { securityHeaders } from './securityHeaders';
+import type { AllowedHost } from './servedHosts';
+import { pathOfUrl } from './urlParts';
 import { serveStaticApp } from './staticApp';
 
 /** What `GET /gatehouse/status` tells the Connection page; never the key itself. */
@@ -31,7 +37,10 @@ export interface HostOptions {
   proxy?: ProxyOptions;
   distDir: string;
   status: HostStatus;
+  /** Where the JSON log lines go; stdout when absent. */
   log?: Logger;
+  /** ALLOWED_HOSTS: names served besides the listening address and the loopback names. */
+  allowedHosts?: readonly AllowedHost[];
 }
 
 const STATUS_PATH = '/gatehouse/status';
@@ -41,15 +50,22 @@ const NOT_AN_API_PATH = `No such API path: the Console API is under ${API_BASE_P
 
 /** The root app: Console API (embedded or proxied), status, and the built single-page app. */
 export function createHostApp(options: HostOptions): Hono {
-  const log = options.log ?? console.log;
-  const answerApi = apiHandler(options, log);
+  const logger = createHostLogger(options.log);
+  const answerApi = apiHandler(options, (line) => {
+    logger.warn(line);
+  });
   const app = new Hono();
 
-  app.use(requestLog(log));
+  app.use(requestLog(logger));
   app.use(securityHeaders());
+  app.use(hostGuard(options.allowedHosts ?? []));
 
-  app.all(API_BASE_PATH, (c) => answerApi(c.req.raw));
-  app.all(`${API_BASE_PATH}/*`, (c) => answerApi(c.req.raw));
+  // With the key held here, even a read carries it, so every request must come from the console's own pages.
+  const everyRequest = options.proxy?.apiKey !== undefined;
+  for (const path of [API_BASE_PATH, `${API_BASE_PATH}/*`]) {
+    app.use(path, originGuard({ everyRequest }), jsonBodyGuard());
+    app.all(path, async (c) => closeAfterTooLarge(await answerApi(c.req.raw)));
+  }
   app.all(API_ROOT, () => errorResponse(404, NOT_AN_API_PATH));
   app.all(`${API_ROOT}/*`, () => errorResponse(404, NOT_AN_API_PATH));
   app.get(STATUS_PATH, (c) => c.json(options.status, 200, { 'Cache-Control': 'no-store' }));
@@ -58,10 +74,24 @@ export function createHostApp(options: HostOptions): Hono {
 
   app.notFound(() => errorResponse(404, 'Not found'));
   app.onError((error, c: Context) => {
-    log(`Internal error on ${c.req.method} ${c.req.path}: ${error.message}`);
+    // A client that left mid-upload fails the body read; that is its doing, and requestLog records the abort.
+    if (!clientLeft(c)) logger.error({ method: c.req.method, path: pathOfUrl(c.req.url), err: error }, 'Internal error');
     return errorResponse(500, 'Internal error');
   });
   return app;
+}
+
+function clientLeft(c: Context): boolean {
+  const bindings = nodeBindingsOf(c.env);
+  return bindings === undefined ? c.req.raw.signal.aborted : bindings.outgoing.closed || bindings.incoming.errored !== null;
+}
+
+// A 413 leaves the rest of the body unread on the socket; reusing the connection would read it as the next request.
+function closeAfterTooLarge(response: Response): Response {
+  if (response.status !== 413) return response;
+  const headers = new Headers(response.headers);
+  headers.set('Connection', 'close');
+  return new Response(response.body, { status: response.status, headers });
 }
 
 function apiHandler(options: HostOptions, log: Logger): (request: Request) => Response | Promise<Response> {
