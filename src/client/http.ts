@@ -5,6 +5,7 @@ import { ApiError } from './apiError';
 import { type ConnectionSettings, loadConnection, normaliseBaseUrl } from './connection';
 import { noKeyMessage } from './noKeyMessage';
 import { requestTimeoutMs } from './requestTimeout';
+import { requestBodyText } from './requestBody';
 import { errorFromResponse, notJsonError, parseJson, type ReceivedResponse } from './responseError';
 
 const STATUS_TIMEOUT_MS = 5_000;
@@ -103,7 +104,7 @@ export async function apiRequest<T>(options: ApiRequestOptions<T>): Promise<ApiR
   if (secret) headers[API_KEY_HEADER] = secret;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const init: RequestInit = { method: options.method, headers };
-  if (options.body !== undefined) init.body = JSON.stringify(options.body);
+  if (options.body !== undefined) init.body = requestBodyText(options.body);
 
   const url = buildApiUrl(baseUrl, options.path, options.query);
   const response = await exchange(url, init, baseUrl, secret, { method: options.method, signal: options.signal, timeoutMs: options.timeoutMs });
