@@ -129,9 +129,10 @@ describe('gate size limits in the form', () => {
 
   it('takes 1,000 values in a condition and says at its values that 1,001 are too many', () => {
     expect(problems(withCondition(country(1_000)))).toEqual([]);
-    expect(problems(withCondition(country(1_001)))).toEqual([
+    // The first problem of a field is the one it shows; the contract may add its own after it.
+    expect(problems(withCondition(country(1_001)))[0]).toBe(
       'rules.0.conditions.0.targetValue: A condition holds at most 1,000 values; this one has 1,001. Put longer lists in a segment.',
-    ]);
+    );
   });
 
   it('shows the rule count problem along with a problem inside a rule', () => {
