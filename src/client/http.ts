@@ -168,7 +168,7 @@ export function normalisePagination(pagination: Pagination | undefined, page: nu
 }
 
 /** A page of a list, with the records it had to leave out because they could not be read. */
-export type ListPage<T> = Paged<T> & { unreadable?: readonly UnreadableRecord[] };
+type ListPage<T> = Paged<T> & { unreadable?: readonly UnreadableRecord[] };
 
 /**
  * GETs one page of a list: `page` and `limit` go in the query, pagination comes back normalised. A record that does
