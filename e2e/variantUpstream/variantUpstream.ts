@@ -10,6 +10,7 @@ import { importSeed } from '../../src/server/store/importSeed';
 import { hostileAnswer, withUpstreamCookie } from './hostileAnswers';
 import { plantUnknownCondition, restoreUnknownConditions, takeUnknownConditions } from './plantUnknownCondition';
 import { sparseCreated, variantEnvelope, variantError } from './variantShapes';
+import { deepRecords } from './deepRecords';
 
 /** A request as the upstream received it, for assertions on the upstream's side. */
 export interface ReceivedRequest {
@@ -24,6 +25,8 @@ export interface VariantUpstream {
   url: string;
   /** The gate whose first rule holds a condition of a type the console does not know. */
   gateWithUnknownCondition: string;
+  /** The gate whose first rule holds values nested thousands of levels deep (deepRecords.ts). */
+  deepGate: string;
   received: ReceivedRequest[];
   stop: () => Promise<void>;
 }
@@ -40,6 +43,7 @@ export async function startVariantUpstream(apiKey: string): Promise<VariantUpstr
   const db = openDatabase(':memory:');
   importSeed(db, buildSeed({ eventCount: 3_000 }));
   const gateWithUnknownCondition = plantUnknownCondition(db);
+  const deep = deepRecords(db);
   const api = createApiApp({ db, apiKey });
   const received: ReceivedRequest[] = [];
   let gets = 0;
@@ -87,7 +91,7 @@ export async function startVariantUpstream(apiKey: string): Promise<VariantUpstr
     if (answer.status === 401) return json(401, { status: 401, message: `Invalid SERVICE-API-KEY: ${key ?? ''}` });
     if (answer.status >= 400) return json(answer.status, variantError(answered));
     if (answer.status === 201) return json(201, sparseCreated(answered));
-    return json(answer.status, variantEnvelope(answered));
+    return deep.answer(answer.status, variantEnvelope(answered)) ?? json(answer.status, variantEnvelope(answered));
   };
 
   const server: ServerType = await new Promise((resolve) => {
@@ -99,6 +103,7 @@ export async function startVariantUpstream(apiKey: string): Promise<VariantUpstr
   return {
     url: `http://127.0.0.1:${String(port)}`,
     gateWithUnknownCondition,
+    deepGate: deep.gateId,
     received,
     stop: () =>
       new Promise<void>((resolve) => {

@@ -4,6 +4,7 @@ import { apiPaths } from '../contract/paths';
 import { type ApiError, fieldErrorFor } from './apiError';
 import { clearConnection, saveConnection } from './connection';
 import { apiGet, apiPost } from './http';
+import { TOO_DEEP_TO_SEND } from './requestBody';
 import { hangingResponse, jsonResponse, stubFetch } from './testing/fakeFetch';
 
 const KEY = 'console-9f8e7d6c5b4a';
@@ -136,5 +137,16 @@ describe('failures without an HTTP error', () => {
   it('reports an answer without an envelope', async () => {
     stubFetch(() => jsonResponse([{ id: 'g' }]));
     expect((await getGate()).kind).toBe('invalid-response');
+  });
+});
+
+describe('a body too deep to write', () => {
+  it('is not sent, and the error says why', async () => {
+    const requests = stubFetch(() => jsonResponse({ message: 'ok', data: {} }));
+    let value: unknown = 1;
+    for (let level = 0; level < 20_000; level += 1) value = { level: value };
+    const error = await failure(apiPost(apiPaths.gate('g'), { rules: [{ conditions: [{ type: 'time', detail: value }] }] }, GateSchema));
+    expect(error.message).toBe(TOO_DEEP_TO_SEND);
+    expect(requests).toEqual([]);
   });
 });

@@ -36,6 +36,22 @@ describe('parsePageLink', () => {
 });
 
 describe('apiList', () => {
+  it('leaves out a record it cannot read, naming it, and returns the others', async () => {
+    const record = z.object({ id: z.string(), size: z.number() });
+    stubFetch(() => jsonResponse({ message: 'ok', data: [{ id: 'a', size: 1 }, { id: 'odd', size: 'big' }, { id: 'c', size: 3 }] }));
+    const page = await apiList('/autotunes', record, { page: 1, limit: 20 });
+    expect(page.items.map((item) => item.id)).toEqual(['a', 'c']);
+    expect(page.unreadable).toEqual([{ id: 'odd', problem: expect.stringMatching(/^size: /) as unknown }]);
+  });
+
+  it('fails the page, naming the path, when no record of it can be read', async () => {
+    stubFetch(() => jsonResponse({ message: 'ok', data: [{ id: 42 }] }));
+    await expect(apiList('/gates', z.object({ id: z.string() }), { page: 1, limit: 20 })).rejects.toMatchObject({
+      kind: 'invalid-response',
+      message: expect.stringContaining('at data.0.id') as unknown,
+    });
+  });
+
   it('sends page and limit and returns the items with their pagination', async () => {
     const requests = stubFetch(() =>
       jsonResponse({

@@ -5,6 +5,8 @@ import { ApiError } from './apiError';
 import { type ConnectionSettings, loadConnection, normaliseBaseUrl } from './connection';
 import { noKeyMessage } from './noKeyMessage';
 import { requestTimeoutMs } from './requestTimeout';
+import { readItems, type UnreadableRecord } from './readItems';
+import { requestBodyText } from './requestBody';
 import { errorFromResponse, notJsonError, parseJson, type ReceivedResponse } from './responseError';
 
 const STATUS_TIMEOUT_MS = 5_000;
@@ -103,7 +105,7 @@ export async function apiRequest<T>(options: ApiRequestOptions<T>): Promise<ApiR
   if (secret) headers[API_KEY_HEADER] = secret;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const init: RequestInit = { method: options.method, headers };
-  if (options.body !== undefined) init.body = JSON.stringify(options.body);
+  if (options.body !== undefined) init.body = requestBodyText(options.body);
 
   const url = buildApiUrl(baseUrl, options.path, options.query);
   const response = await exchange(url, init, baseUrl, secret, { method: options.method, signal: options.signal, timeoutMs: options.timeoutMs });
@@ -165,11 +167,26 @@ export function normalisePagination(pagination: Pagination | undefined, page: nu
   };
 }
 
-/** GETs one page of a list: `page` and `limit` go in the query, pagination comes back normalised. */
-export async function apiList<T>(path: string, itemSchema: z.ZodMiniType<T>, options: ListOptions): Promise<Paged<T>> {
+/** A page of a list, with the records it had to leave out because they could not be read. */
+type ListPage<T> = Paged<T> & { unreadable?: readonly UnreadableRecord[] };
+
+/**
+ * GETs one page of a list: `page` and `limit` go in the query, pagination comes back normalised. A record that does
+ * not have the expected shape is left out and named in `unreadable`, so one odd record never hides the others;
+ * when no record of the page can be read, the page fails as a response of the wrong shape.
+ */
+export async function apiList<T>(path: string, itemSchema: z.ZodMiniType<T>, options: ListOptions): Promise<ListPage<T>> {
   const { page, limit, query, ...rest } = options;
-  const response = await apiRequest({ ...rest, method: 'GET', path, query: { ...query, page, limit }, schema: z.array(itemSchema) });
-  return { items: response.data, message: response.message, pagination: normalisePagination(response.pagination, page, limit) };
+  const response = await apiRequest({ ...rest, method: 'GET', path, query: { ...query, page, limit }, schema: z.array(z.unknown()) });
+  const { items, unreadable, firstIssue } = readItems(response.data, itemSchema);
+  if (items.length === 0 && firstIssue !== undefined) {
+    throw new ApiError({
+      status: 200,
+      kind: 'invalid-response',
+      message: `The server's response does not have the shape Gatehouse expects at ${firstIssue.path} (${firstIssue.message}). Check that the base URL points to a compatible Console API.`,
+    });
+  }
+  return { items, ...(unreadable.length > 0 ? { unreadable } : {}), message: response.message, pagination: normalisePagination(response.pagination, page, limit) };
 }
 
 /** Stops a list whose links never end (or repeat) from being read forever: 1,000 pages of 100. */

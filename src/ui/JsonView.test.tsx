@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MantineProvider } from '@mantine/core';
 import type { JsonValue } from '../contract/common';
+import { deeperThanText, SHOWN_JSON_DEPTH } from './boundedJson';
 import { JsonView } from './JsonView';
+import { nestedValue } from './nestedValue';
 
 function render(value: JsonValue, defaultExpanded = false): string {
   return renderToStaticMarkup(
@@ -43,5 +45,32 @@ describe('JsonView', () => {
     const html = render('Place order');
     expect(html).toContain('&quot;Place order&quot;');
     expect(html).not.toContain('aria-expanded');
+  });
+});
+
+describe('JsonView with a value no API should hold', () => {
+  it('renders a value nested 5,000 levels deep, each level open, cut with the marker and a note', () => {
+    const html = renderToStaticMarkup(
+      <MantineProvider>
+        <JsonView value={nestedValue(5_000)} label="deep" defaultExpanded={5_000} />
+      </MantineProvider>,
+    );
+    expect(html).toContain(deeperThanText(SHOWN_JSON_DEPTH));
+    expect(html).toContain('the levels below are not shown');
+  });
+  it('shows the first 500 items of a 2 MB array and says how many more there are', () => {
+    const wide = Array.from({ length: 20_000 }, (_, index) => 'x'.repeat(90) + String(index));
+    const html = render(wide, true);
+    expect(html).toContain(`x${'x'.repeat(88)}499`);
+    expect(html).not.toContain(`${'x'.repeat(90)}500<`);
+    expect(html).toContain('… 19,500 more items not shown');
+  });
+  it('shows the start of a 2 MB string and how much it leaves out', () => {
+    const html = render({ text: 'y'.repeat(2_000_000) }, true);
+    expect(html).toContain('… 1,990,000 more characters');
+    expect(html.length).toBeLessThan(20_000);
+  });
+  it('leaves a value within the limits without a note', () => {
+    expect(render(nestedValue(64), true)).not.toContain('not shown');
   });
 });

@@ -1,7 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Box, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import type { JsonValue } from '../contract/common';
+import { deeperThanText, SHOWN_JSON_DEPTH } from './boundedJson';
+import { jsonDepth } from './jsonDepth';
 
 // Theme colours per token kind, darker in light mode and lighter in dark mode so both keep 4.5:1 contrast.
 const COLOURS = {
@@ -16,39 +18,64 @@ interface JsonViewProps {
   value: JsonValue;
   /** Names the value for the toggles ("Expand upsell"); nested toggles add their key or index. */
   label: string;
-  /** Whether the outermost object or array starts open; nested ones always start closed. */
-  defaultExpanded?: boolean;
+  /** Whether the outermost object or array starts open (true), or how many levels do; deeper ones start closed. */
+  defaultExpanded?: boolean | number;
 }
 
-/** JSON as coloured text, each object and array collapsible; built from text nodes only, never raw HTML. */
+// A value from an upstream may be megabytes wide: past these, a level or a string says how much it leaves out
+// instead of rendering it all at once and freezing the tab.
+const SHOWN_ENTRIES = 500;
+const SHOWN_CHARACTERS = 10_000;
+
+/**
+ * JSON as coloured text, each object and array collapsible; built from text nodes only, never raw HTML. Levels
+ * below SHOWN_JSON_DEPTH show as a marker, and a note under the value says it was cut, so a stored value nested
+ * thousands of levels deep renders like any other.
+ */
 export function JsonView({ value, label, defaultExpanded = false }: JsonViewProps) {
+  const isCut = useMemo(() => jsonDepth(value, SHOWN_JSON_DEPTH) > SHOWN_JSON_DEPTH, [value]);
   return (
     <Box ff="monospace" fz="sm" style={{ overflowWrap: 'anywhere' }}>
-      <JsonNode value={value} path={label} defaultExpanded={defaultExpanded} />
+      <JsonNode value={value} path={label} openLevels={Number(defaultExpanded)} depth={0} />
+      {isCut && (
+        <Text fz="sm" c="dimmed">
+          {`${deeperThanText(SHOWN_JSON_DEPTH)}: the levels below are not shown`}
+        </Text>
+      )}
     </Box>
   );
 }
 
-function JsonNode({ value, path, defaultExpanded }: { value: JsonValue; path: string; defaultExpanded: boolean }) {
+interface JsonNodeProps {
+  value: JsonValue;
+  path: string;
+  /** How many levels, this one included, start open. */
+  openLevels: number;
+  depth: number;
+}
+
+function JsonNode({ value, path, openLevels, depth }: JsonNodeProps) {
   if (value === null) return <Token colour={COLOURS.null}>null</Token>;
-  if (typeof value === 'string') return <Token colour={COLOURS.string}>{JSON.stringify(value)}</Token>;
+  if (typeof value === 'string') return <StringToken text={value} />;
   if (typeof value === 'number') return <Token colour={COLOURS.number}>{String(value)}</Token>;
   if (typeof value === 'boolean') return <Token colour={COLOURS.boolean}>{String(value)}</Token>;
+  if (depth >= SHOWN_JSON_DEPTH) return <Token colour={COLOURS.null}>{deeperThanText(SHOWN_JSON_DEPTH)}</Token>;
   const entries: [string, JsonValue][] = Array.isArray(value)
     ? value.map((item, index) => [String(index), item])
     : Object.entries(value);
-  return <Collapsible entries={entries} isArray={Array.isArray(value)} path={path} defaultExpanded={defaultExpanded} />;
+  return <Collapsible entries={entries} isArray={Array.isArray(value)} path={path} openLevels={openLevels} depth={depth} />;
 }
 
 interface CollapsibleProps {
   entries: [string, JsonValue][];
   isArray: boolean;
   path: string;
-  defaultExpanded: boolean;
+  openLevels: number;
+  depth: number;
 }
 
-function Collapsible({ entries, isArray, path, defaultExpanded }: CollapsibleProps) {
-  const [expanded, setExpanded] = useState(defaultExpanded);
+function Collapsible({ entries, isArray, path, openLevels, depth }: CollapsibleProps) {
+  const [expanded, setExpanded] = useState(openLevels > 0);
   const [open, close] = isArray ? ['[', ']'] : ['{', '}'];
   if (entries.length === 0) return <span>{open + close}</span>;
   const count = `${String(entries.length)} ${isArray ? 'item' : 'key'}${entries.length === 1 ? '' : 's'}`;
@@ -72,19 +99,35 @@ function Collapsible({ entries, isArray, path, defaultExpanded }: CollapsiblePro
       {expanded && (
         <>
           <Box pl="lg">
-            {entries.map(([key, child], index) => (
+            {entries.slice(0, SHOWN_ENTRIES).map(([key, child], index) => (
               <div key={key}>
                 {!isArray && <Token colour={COLOURS.key}>{`${JSON.stringify(key)}: `}</Token>}
-                <JsonNode value={child} path={isArray ? `${path}[${key}]` : `${path}.${key}`} defaultExpanded={false} />
+                <JsonNode
+                  value={child}
+                  path={isArray ? `${path}[${key}]` : `${path}.${key}`}
+                  openLevels={openLevels - 1}
+                  depth={depth + 1}
+                />
                 {index < entries.length - 1 && ','}
               </div>
             ))}
+            {entries.length > SHOWN_ENTRIES && (
+              <Text fz="sm" c="dimmed">
+                {`… ${(entries.length - SHOWN_ENTRIES).toLocaleString('en-US')} more ${isArray ? 'items' : 'keys'} not shown`}
+              </Text>
+            )}
           </Box>
           <span>{close}</span>
         </>
       )}
     </>
   );
+}
+
+function StringToken({ text }: { text: string }) {
+  if (text.length <= SHOWN_CHARACTERS) return <Token colour={COLOURS.string}>{JSON.stringify(text)}</Token>;
+  const rest = (text.length - SHOWN_CHARACTERS).toLocaleString('en-US');
+  return <Token colour={COLOURS.string}>{`${JSON.stringify(text.slice(0, SHOWN_CHARACTERS))} … ${rest} more characters`}</Token>;
 }
 
 function Token({ colour, children }: { colour: string; children: ReactNode }) {

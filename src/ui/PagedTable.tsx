@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Skeleton } from '@mantine/core';
+import { Skeleton, Text } from '@mantine/core';
 import type { Pagination } from '../contract/envelope';
 import { EmptyPage } from './EmptyPage';
 import table from './pagedTable.module.css';
+import type { UnreadableRow } from './pagedTableState';
 import { Pager } from './Pager';
 import { RetryAlert } from './RetryAlert';
 import { TableScroll } from './TableScroll';
@@ -21,6 +22,8 @@ export interface PagedTableProps<T> {
   caption: string;
   columns: readonly PagedTableColumn<T>[];
   rows: readonly T[] | undefined;
+  /** Records of this page the console could not read: left out of the rows and named under the table. */
+  unreadable?: readonly UnreadableRow[] | undefined;
   getRowKey: (row: T) => string;
   pagination: Pagination | undefined;
   isLoading: boolean;
@@ -96,6 +99,7 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
           <tbody className={table.body}>{body}</tbody>
         </table>
       </TableScroll>
+      {props.unreadable !== undefined && props.unreadable.length > 0 && <UnreadableNote records={props.unreadable} />}
       <Pager
         page={props.page}
         limit={props.limit}
@@ -104,6 +108,17 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
         onLimitChange={props.onLimitChange}
       />
     </div>
+  );
+}
+
+/** Names the records left out, so one odd record is reported instead of failing the whole page. */
+function UnreadableNote({ records }: { records: readonly UnreadableRow[] }) {
+  const count = records.length;
+  const names = records.map((record) => `${record.id ?? 'a record without an id'} (${record.problem})`).join('; ');
+  return (
+    <Text size="sm" c="dimmed" mt="xs">
+      {`${String(count)} record${count === 1 ? '' : 's'} on this page could not be read and ${count === 1 ? 'is' : 'are'} not shown: ${names}`}
+    </Text>
   );
 }
 

@@ -1,9 +1,16 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Paged } from '../contract/envelope';
 
+/** A record a list page left out because it could not be read (the client's UnreadableRecord). */
+export interface UnreadableRow {
+  id: string | undefined;
+  problem: string;
+}
+
 /** The PagedTable props that come from a list query. */
 export interface PagedTableState<T> {
   rows: T[] | undefined;
+  unreadable?: readonly UnreadableRow[] | undefined;
   pagination: Paged<T>['pagination'] | undefined;
   isLoading: boolean;
   error: Error | null;
@@ -14,9 +21,10 @@ export interface PagedTableState<T> {
  * Maps a list query onto PagedTable. A failed refresh over rows already shown keeps the rows: the global
  * background-error toast reports it, so the table only shows errors of a first load.
  */
-export function pagedTableState<T>(query: UseQueryResult<Paged<T>>): PagedTableState<T> {
+export function pagedTableState<T>(query: UseQueryResult<Paged<T> & { unreadable?: readonly UnreadableRow[] }>): PagedTableState<T> {
   return {
     rows: query.data?.items,
+    unreadable: query.data?.unreadable,
     pagination: query.data?.pagination,
     isLoading: query.isPending,
     error: query.data === undefined ? query.error : null,

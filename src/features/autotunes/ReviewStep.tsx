@@ -3,6 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { describeAutotune } from './describeAutotune';
 import { VariantsTable } from './VariantsTable';
 import { autotuneWizardSchema, type AutotuneDraft } from './wizardSchema';
+import { boundedJson } from '../../ui/boundedJson';
 
 /** Step 5: the whole autotune in words and the exact JSON body Create will send. */
 export function ReviewStep({ formMessage }: { formMessage: string | undefined }) {
@@ -42,7 +43,7 @@ export function ReviewStep({ formMessage }: { formMessage: string | undefined })
               Create sends this to POST /console/v1/autotunes.
             </Text>
             <Code block aria-label="Request body JSON" tabIndex={0}>
-              {JSON.stringify(result.data, null, 2)}
+              {boundedJson(result.data, { indent: 2 })}
             </Code>
           </section>
         </>

@@ -1,6 +1,7 @@
 import { ActionIcon, Card, Group, JsonInput, NumberInput, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconCopy, IconTrash } from '@tabler/icons-react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { readVariantJson } from './variantJson';
 import type { AutotuneDraft } from './wizardSchema';
 
 interface VariantCardProps {
@@ -12,14 +13,10 @@ interface VariantCardProps {
   onRemove: () => void;
 }
 
-/** Why a JSON text does not parse, or undefined when it does; checked on every keystroke. */
+/** Why a JSON text cannot be sent, or undefined when it can; checked on every keystroke. */
 function jsonProblem(text: string): string | undefined {
-  try {
-    JSON.parse(text);
-    return undefined;
-  } catch (error) {
-    return `Not valid JSON: ${error instanceof Error ? error.message : 'cannot be read'}`;
-  }
+  const read = readVariantJson(text);
+  return 'problem' in read ? read.problem : undefined;
 }
 
 /** One variant of the Variants step: its fields and the buttons that move, copy and remove it. */

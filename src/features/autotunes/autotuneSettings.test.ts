@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AutotuneSchema } from '../../contract/autotune';
+import { deeperThanText, SHOWN_JSON_DEPTH } from '../../ui/boundedJson';
+import { nestedValue } from '../../ui/nestedValue';
 import { optionalSettings } from './autotuneSettings';
 
 describe('optionalSettings', () => {
@@ -20,5 +22,12 @@ describe('optionalSettings', () => {
 
   it('is empty for a record with none of them', () => {
     expect(optionalSettings(AutotuneSchema.parse({ id: 'a' }))).toEqual([]);
+  });
+});
+
+describe('optionalSettings with a setting nested 5,000 levels deep', () => {
+  it('shows it as JSON cut with the marker', () => {
+    const [setting] = optionalSettings(AutotuneSchema.parse({ id: 'a', goalRichText: nestedValue(5_000) }));
+    expect(setting?.text).toContain(deeperThanText(SHOWN_JSON_DEPTH));
   });
 });

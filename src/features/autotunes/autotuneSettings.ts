@@ -1,4 +1,5 @@
 import type { Autotune } from '../../contract/autotune';
+import { boundedJson } from '../../ui/boundedJson';
 
 const OPTIONAL_SETTINGS: readonly (readonly [key: string, label: string])[] = [
   ['optimizationParameter', 'Optimization parameter'],
@@ -19,7 +20,7 @@ function settingText(value: unknown): string {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value.join(', ');
-  return JSON.stringify(value);
+  return boundedJson(value);
 }
 
 /**

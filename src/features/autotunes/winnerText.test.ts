@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { deeperThanText, SHOWN_JSON_DEPTH } from '../../ui/boundedJson';
+import { nestedValue } from '../../ui/nestedValue';
 import { winnerText } from './winnerText';
 
 describe('winnerText', () => {
@@ -14,5 +16,11 @@ describe('winnerText', () => {
   it('shows a winner of another shape as text or JSON', () => {
     expect(winnerText('variant_b')).toBe('variant_b');
     expect(winnerText({ variant: 2 })).toBe('{"variant":2}');
+  });
+});
+
+describe('winnerText of a winner nested 5,000 levels deep', () => {
+  it('writes its JSON, cut with the marker', () => {
+    expect(winnerText([nestedValue(5_000)])).toContain(deeperThanText(SHOWN_JSON_DEPTH));
   });
 });

@@ -1,4 +1,5 @@
 import type { JsonValue } from '../../contract/common';
+import { boundedJson } from '../../ui/boundedJson';
 
 /**
  * The declared winner in words: its variant name when the winner is a variant record, the text itself when it is a
@@ -8,5 +9,5 @@ export function winnerText(winner: JsonValue | null | undefined): string | null 
   if (winner === null || winner === undefined) return null;
   if (typeof winner === 'string') return winner;
   if (typeof winner === 'object' && !Array.isArray(winner) && typeof winner.name === 'string') return winner.name;
-  return JSON.stringify(winner);
+  return boundedJson(winner);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from '../../contract/zod';
+import { nestedValue } from '../../ui/nestedValue';
 import { emptyDraft } from './wizardDraft';
 import {
   advancedStepSchema,
@@ -71,6 +72,36 @@ describe('Variants step', () => {
     expect(found['variants.0.json']).toMatch(/^Not valid JSON/);
     expect(found['variants.1.name']).toBe('Variant name is required');
     expect(found['variants.1.size']).toBe('Size must be greater than 0');
+  });
+
+  it('says under the variant that a JSON nested 70 levels deep is too deep', () => {
+    const found = problems(variantsStepSchema, {
+      variants: [
+        { name: 'A', json: '{}', size: 1 },
+        { name: 'B', json: JSON.stringify(nestedValue(70)), size: 1 },
+      ],
+    });
+    expect(found).toEqual({ 'variants.1.json': 'This JSON is nested deeper than 64 levels; flatten it to at most 64' });
+  });
+
+  it('refuses a JSON nested 5,000 levels deep at its variant without overflowing the stack', () => {
+    const found = problems(variantsStepSchema, {
+      variants: [
+        { name: 'A', json: '['.repeat(5_000) + ']'.repeat(5_000), size: 1 },
+        { name: 'B', json: '{}', size: 1 },
+      ],
+    });
+    expect(found['variants.0.json']).toMatch(/nested deeper than 64 levels/);
+  });
+
+  it('says under the variant that a JSON of more than 64 KB is too large', () => {
+    const found = problems(variantsStepSchema, {
+      variants: [
+        { name: 'A', json: '{}', size: 1 },
+        { name: 'B', json: JSON.stringify({ text: 'x'.repeat(70 * 1024) }), size: 1 },
+      ],
+    });
+    expect(found['variants.1.json']).toMatch(/a value may be at most 64 KB/);
   });
 
   it('rejects a repeated variant name, ignoring case and spaces, on the later variant', () => {

@@ -1,6 +1,7 @@
 import { AutotuneCreateBodySchema, AutotuneVariantInputSchema } from '../../contract/autotune';
 import * as z from '../../contract/zod';
 import { toAutotuneId } from './autotuneId';
+import { readVariantJson } from './variantJson';
 
 // Every field pipes what the form holds (text, '' for nothing, null for no choice) into the contract's own
 // field schema, so the wizard enforces exactly the rules the server enforces, with the same messages.
@@ -31,17 +32,12 @@ const numberInput = z.pipe(
 const jsonText = z.pipe(
   z.string(),
   z.transform((text: string, ctx) => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch (error) {
-      // zod/mini's transform context has no addIssue; this is the issue classic's addIssue pushed.
-      ctx.issues.push({
-        code: 'custom',
-        message: `Not valid JSON: ${error instanceof Error ? error.message : 'cannot be read'}`,
-        input: text,
-      });
-      return z.NEVER;
-    }
+    const read = readVariantJson(text);
+    if ('value' in read) return read.value;
+    // zod/mini's transform context has no addIssue; this is the issue classic's addIssue pushed. Stopping here
+    // keeps a value thousands of levels deep away from the contract's schema, which walks it.
+    ctx.issues.push({ code: 'custom', message: read.problem, input: text });
+    return z.NEVER;
   }),
 );
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Rule } from '../../contract/rule';
+import { nestedValue } from '../../ui/nestedValue';
 import { buildRuleSearchIndex, matchingRules, searchIndexFor } from './ruleSearch';
 
 const rules: Rule[] = [
@@ -79,5 +80,13 @@ describe('searchIndexFor', () => {
   it('builds the index of a rules array once and reuses it', () => {
     expect(searchIndexFor(rules)).toBe(searchIndexFor(rules));
     expect(searchIndexFor([...rules])).not.toBe(searchIndexFor(rules));
+  });
+});
+
+describe('a rule returning a value nested 5,000 levels deep', () => {
+  it('is indexed and found by its name and the start of its value', () => {
+    const deep: Rule = { name: 'Deep', passPercentage: 100, conditions: [], returnValue: { marker: 'findme', nested: nestedValue(5_000) } };
+    const index = buildRuleSearchIndex([...rules, deep]);
+    expect(matchingRules(index, 'findme')).toEqual([rules.length]);
   });
 });

@@ -1,4 +1,5 @@
 import type { Condition, Rule } from '../../contract/rule';
+import { boundedJson } from '../../ui/boundedJson';
 
 /** One rule's searchable text, lower case: as written, and with every space removed. */
 interface SearchEntry {
@@ -19,7 +20,7 @@ function conditionText(condition: Condition): string {
 
 /** What a search looks in: the rule's name, each condition's type, field and values, and its return value as JSON. */
 export function ruleSearchText(rule: Rule): string {
-  const returned = rule.returnValue === undefined ? '' : JSON.stringify(rule.returnValue);
+  const returned = rule.returnValue === undefined ? '' : boundedJson(rule.returnValue);
   return [rule.name, ...rule.conditions.map(conditionText), returned].join('\n').toLowerCase();
 }
 

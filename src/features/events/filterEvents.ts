@@ -1,6 +1,7 @@
 import type { EventRecord } from '../../contract/event';
 import type { EventFilters } from './eventSearch';
 import { metadataPreview } from './metadataPreview';
+import { boundedJson } from '../../ui/boundedJson';
 
 const folded = (text: string) => text.trim().toLocaleLowerCase();
 
@@ -17,7 +18,7 @@ export function filterEvents(events: readonly EventRecord[], filters: EventFilte
     if (user !== '' && !folded(event.userID ?? '').includes(user)) return false;
     if (source !== '' && (event.source ?? '') !== source) return false;
     if (meta !== '') {
-      const text = `${metadataPreview(event.metadata, Number.POSITIVE_INFINITY)}\n${JSON.stringify(event.metadata)}`;
+      const text = `${metadataPreview(event.metadata, Number.POSITIVE_INFINITY)}\n${boundedJson(event.metadata)}`;
       if (!folded(text).includes(meta)) return false;
     }
     return true;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { nestedValue } from '../../ui/nestedValue';
 import { metadataPreview } from './metadataPreview';
 
 describe('metadataPreview', () => {
@@ -26,5 +27,11 @@ describe('metadataPreview', () => {
     const preview = metadataPreview({ text: 'x'.repeat(200) }, 20);
     expect(preview).toHaveLength(20);
     expect(preview.endsWith('…')).toBe(true);
+  });
+});
+
+describe('metadataPreview of a value nested 5,000 levels deep', () => {
+  it('shows the start of it', () => {
+    expect(metadataPreview({ deep: nestedValue(5_000) })).toMatch(/^deep=\{"level":\{"level":/);
   });
 });

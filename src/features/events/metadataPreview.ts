@@ -1,3 +1,5 @@
+import { boundedJson } from '../../ui/boundedJson';
+
 /** Longest preview shown in a table cell; the expanded row shows the rest. */
 export const METADATA_PREVIEW_MAX = 120;
 
@@ -6,8 +8,7 @@ const NEEDS_QUOTES = /[\s,="]/;
 
 function previewValue(value: unknown): string {
   if (typeof value === 'string') return value === '' || NEEDS_QUOTES.test(value) ? JSON.stringify(value) : value;
-  if (value === undefined) return 'undefined';
-  return JSON.stringify(value);
+  return boundedJson(value);
 }
 
 /**

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { diffGates } from './diffGates';
+import { nestedValue } from '../../../ui/nestedValue';
 import { gateFixture, ruleFixture } from './gateFixture';
+import { summarizeDiff } from './summarizeDiff';
 
 const beta = ruleFixture({ id: 'r1', name: 'Beta', passPercentage: 10, conditions: [{ type: 'country', operator: 'any', targetValue: ['US'] }] });
 const staff = ruleFixture({ id: 'r2', name: 'Staff', passPercentage: 100 });
@@ -98,5 +100,21 @@ describe('diffGates rules', () => {
     expect(change.toIndex).toBe(0);
     expect(change.moved).toBe(true);
     expect(change.changes.map((c) => c.field)).toEqual(['name']);
+  });
+});
+
+describe('diffGates with a value nested 5,000 levels deep', () => {
+  const deep = nestedValue(5_000);
+  it('compares two versions whose rule returns it, finding the rule unchanged', () => {
+    const rule = ruleFixture({ id: 'r1', returnValue: deep });
+    const diff = diffGates(gateFixture({ rules: [rule] }), gateFixture({ rules: [{ ...rule }] }));
+    expect(diff.isEmpty).toBe(true);
+  });
+  it('names a reviewer field that holds it, without overflowing the stack', () => {
+    const before = gateFixture({ reviewSettings: { requiredReview: false, allowedReviewers: [] } });
+    const after = gateFixture({ reviewSettings: { requiredReview: false, allowedReviewers: [{ id: 'u1', name: 'Ada', email: 'ada@example.com', extra: deep }] } });
+    const diff = diffGates(before, after);
+    expect(diff.fields.map((field) => field.field)).toEqual(['reviewSettings']);
+    expect(summarizeDiff(diff)).not.toBe('');
   });
 });

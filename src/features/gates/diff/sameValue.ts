@@ -1,12 +1,12 @@
-/** JSON text with object keys sorted, so two values that differ only in key order compare equal. */
+import { boundedJson } from '../../../ui/boundedJson';
+
+/**
+ * JSON text with object keys sorted, so two values that differ only in key order compare equal. Undefined is
+ * 'undefined', so such values stay comparable. Levels deeper than any value the API accepts are cut with a marker
+ * (a stored value thousands of levels deep must not crash the page), so they compare equal below that depth.
+ */
 export function canonicalJson(value: unknown): string {
-  // JSON.stringify answers undefined (despite its type) for undefined; the string keeps such values comparable.
-  if (value === undefined) return 'undefined';
-  return JSON.stringify(value, (_key, inner: unknown) => {
-    if (inner === null || typeof inner !== 'object' || Array.isArray(inner)) return inner;
-    const entries = Object.entries(inner as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return Object.fromEntries(entries);
-  });
+  return boundedJson(value, { sortKeys: true });
 }
 
 /** Deep equality of JSON-like values (key order ignored, array order kept). */

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useId } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useFieldArray } from 'react-hook-form';
@@ -6,6 +6,8 @@ import { newCondition } from './conditionChange';
 import { ConditionEditor } from './ConditionEditor';
 import type { GateFormValues } from './gateFormSchema';
 import { rulePath } from './formPaths';
+import { ListLimitNote } from './ListLimitNote';
+import { MAX_CONDITIONS_PER_RULE } from '../../../contract/limits';
 
 /** The conditions of one rule; a unit must meet all of them. None means the rule applies to everyone. */
 export function ConditionsEditor({ ruleIndex }: { ruleIndex: number }) {
@@ -18,6 +20,8 @@ export function ConditionsEditor({ ruleIndex }: { ruleIndex: number }) {
     },
     [remove],
   );
+  const isFull = fields.length >= MAX_CONDITIONS_PER_RULE;
+  const limitNoteId = useId();
   return (
     <Stack gap="xs">
       <Text size="sm" fw={500}>
@@ -43,9 +47,16 @@ export function ConditionsEditor({ ruleIndex }: { ruleIndex: number }) {
         onClick={() => {
           append(newCondition());
         }}
+        disabled={isFull}
+        aria-describedby={isFull ? limitNoteId : undefined}
       >
         Add condition
       </Button>
+      <ListLimitNote
+        name={`${rulePath(ruleIndex)}.conditions`}
+        id={limitNoteId}
+        fullText={isFull ? `A rule holds at most ${String(MAX_CONDITIONS_PER_RULE)} conditions; remove one to add another.` : undefined}
+      />
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { useContext } from 'react';
 import { Badge, Group, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useWatch } from 'react-hook-form';
 import { formatPercent, summarizeRule } from '../../rules/summarizeRule';
 import { numberFromText } from './coerceTargetValue';
@@ -41,9 +42,14 @@ export function RuleSummary({ path, headingId, position }: { path: RulePath; hea
         })}
       </Text>
       {shadowedBy !== undefined && (
-        <Text size="sm" c="var(--mantine-color-orange-text)" fw={500}>
-          Never reached: rule {shadowedBy} has no conditions, so it decides every unit before this rule is checked.
-        </Text>
+        // The icon carries the warning colour: orange text on white stays under 4.5:1 contrast in every shade that
+        // still reads as orange.
+        <Group gap={6} wrap="nowrap" align="flex-start">
+          <IconAlertTriangle size={16} color="var(--mantine-color-orange-filled)" aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+          <Text size="sm" fw={500}>
+            Never reached: rule {shadowedBy} has no conditions, so it decides every unit before this rule is checked.
+          </Text>
+        </Group>
       )}
       <RuleRollout ruleId={rule.id} ruleName={name} />
     </>

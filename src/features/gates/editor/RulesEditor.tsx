@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import {
   closestCenter,
@@ -16,6 +16,8 @@ import type { GateFormValues } from './gateFormSchema';
 import { duplicateFormRule, newFormRule } from './gateFormValues';
 import { ruleAnnouncements } from './ruleAnnouncements';
 import { RuleRow } from './RuleRow';
+import { ListLimitNote } from './ListLimitNote';
+import { MAX_RULES_PER_GATE } from '../../../contract/limits';
 
 // Rules rendered in the first pass; the rest follow in a transition React renders in slices, so a gate of hundreds
 // of rules paints its first screen at once and the page never freezes while the others arrive.
@@ -118,6 +120,8 @@ export function RulesEditor() {
     const to = fields.findIndex((field) => field.key === over.id);
     if (from >= 0 && to >= 0) move(from, to);
   };
+  const isFull = fields.length >= MAX_RULES_PER_GATE;
+  const limitNoteId = useId();
   const allShown = useAllRulesShown(fields.length);
   const shownFields = allShown ? fields : fields.slice(0, FIRST_PASS_RULES);
   const allExpanded = fields.length > 0 && fields.every((field) => expanded.has(field.key));
@@ -176,9 +180,22 @@ export function RulesEditor() {
           </Stack>
         </SortableContext>
       </DndContext>
-      <Button ref={addRuleRef} variant="light" leftSection={<IconPlus size={16} aria-hidden />} style={{ alignSelf: 'flex-start' }} onClick={addRule}>
+      <Button
+        ref={addRuleRef}
+        variant="light"
+        leftSection={<IconPlus size={16} aria-hidden />}
+        style={{ alignSelf: 'flex-start' }}
+        onClick={addRule}
+        disabled={isFull}
+        aria-describedby={isFull ? limitNoteId : undefined}
+      >
         Add rule
       </Button>
+      <ListLimitNote
+        name="rules"
+        id={limitNoteId}
+        fullText={isFull ? `A gate holds at most ${MAX_RULES_PER_GATE.toLocaleString('en-US')} rules; remove one to add another.` : undefined}
+      />
     </Stack>
   );
 }

@@ -106,3 +106,38 @@ describe('gate form schema', () => {
     expect(problems(formValues({ tags: [' '] }))).toEqual(['tags.0: Tags must not be empty']);
   });
 });
+
+describe('gate size limits in the form', () => {
+  const rules = (n: number) => Array.from({ length: n }, (_, index) => formRule({ key: `k${String(index)}`, id: `r${String(index)}` }));
+  const country = (values: number): GateFormCondition => ({
+    type: 'country',
+    operator: 'any',
+    targetValue: Array.from({ length: values }, (_, index) => `C${String(index)}`),
+  });
+
+  it('takes 500 rules and says at the rule list that 501 are one too many', () => {
+    expect(problems(formValues({ rules: rules(500) }))).toEqual([]);
+    expect(problems(formValues({ rules: rules(501) }))).toEqual(['rules: A gate holds at most 500 rules; this one has 501. Remove 1 to save.']);
+  });
+
+  it('takes 100 conditions in a rule and says at its condition list that 101 are too many', () => {
+    expect(problems(formValues({ rules: [formRule({ conditions: Array.from({ length: 100 }, () => country(1)) })] }))).toEqual([]);
+    expect(problems(formValues({ rules: [formRule({ conditions: Array.from({ length: 101 }, () => country(1)) })] }))).toEqual([
+      'rules.0.conditions: A rule holds at most 100 conditions; this one has 101.',
+    ]);
+  });
+
+  it('takes 1,000 values in a condition and says at its values that 1,001 are too many', () => {
+    expect(problems(withCondition(country(1_000)))).toEqual([]);
+    // The first problem of a field is the one it shows; the contract may add its own after it.
+    expect(problems(withCondition(country(1_001)))[0]).toBe(
+      'rules.0.conditions.0.targetValue: A condition holds at most 1,000 values; this one has 1,001. Put longer lists in a segment.',
+    );
+  });
+
+  it('shows the rule count problem along with a problem inside a rule', () => {
+    const many = rules(501);
+    many[0] = formRule({ key: 'bad', passPercentage: 101 });
+    expect(problems(formValues({ rules: many }))).toHaveLength(2);
+  });
+});

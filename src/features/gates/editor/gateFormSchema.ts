@@ -4,6 +4,7 @@ import { ConditionInputSchema, ConditionSchema, PassPercentageSchema, RuleInputS
 import * as z from '../../../contract/zod';
 import { numberFromText } from './coerceTargetValue';
 import { toConditionInput } from './formCondition';
+import { conditionsLimitProblem, rulesLimitProblem, valuesLimitProblem } from './gateSizeLimits';
 
 const FormTargetValueSchema = z.union([z.array(z.string()), z.string(), z.number()]);
 
@@ -23,7 +24,9 @@ const FormConditionSchema = z
   })
   .check(
     z.superRefine((condition, ctx) => {
-      const { type } = condition;
+      const { type, targetValue } = condition;
+      const tooMany = Array.isArray(targetValue) ? valuesLimitProblem(targetValue.length) : undefined;
+      if (tooMany !== undefined) ctx.addIssue({ code: 'custom', path: ['targetValue'], message: tooMany });
       if (condition.passthrough) return;
       if (!isConditionType(type)) {
         ctx.addIssue({ code: 'custom', path: ['type'], message: 'Choose a condition type' });
@@ -46,6 +49,17 @@ const FormPassPercentageSchema = z.pipe(
   PassPercentageSchema,
 );
 
+/** A check on a list's length that runs even while its items have problems, so every problem shows at once. */
+function listLimit(problem: (length: number) => string | undefined) {
+  return z.superRefine(
+    (list: readonly unknown[], ctx) => {
+      const message = problem(list.length);
+      if (message !== undefined) ctx.addIssue({ code: 'custom', message });
+    },
+    { when: () => true },
+  );
+}
+
 /**
  * A rule of the form: `id` is the server's (absent for a new rule) so a diff matches rules by id; `key` is a stable
  * client key for React keys and drag and drop; `environments` empty means every environment.
@@ -56,7 +70,7 @@ export const FormRuleSchema = z.object({
   name: RuleInputSchema.shape.name,
   passPercentage: FormPassPercentageSchema,
   environments: z.array(z.string()),
-  conditions: z.array(FormConditionSchema),
+  conditions: z.array(FormConditionSchema).check(listLimit(conditionsLimitProblem)),
 });
 
 /**
@@ -76,7 +90,7 @@ export const gateFormSchema = z.extend(
   {
     type: z.nullable(GateWritableSchema.shape.type),
     reviewSettings: z.object({ requiredReview: z.boolean() }),
-    rules: z.array(FormRuleSchema),
+    rules: z.array(FormRuleSchema).check(listLimit(rulesLimitProblem)),
   },
 );
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Gate, GateSchema, GateUpdateBodySchema } from '../../../contract/gate';
 import { gateFormSchema } from './gateFormSchema';
+import { nestedValue } from '../../../ui/nestedValue';
 import { duplicateFormRule, formValuesAsGate, toGateFormValues, toGateUpdateBody } from './gateFormValues';
 
 const loaded: Gate = GateSchema.parse({
@@ -131,5 +132,17 @@ describe('duplicateFormRule', () => {
     expect(copy.key).not.toBe(first.key);
     expect(copy.conditions).toEqual(first.conditions);
     expect(copy.conditions).not.toBe(first.conditions);
+  });
+});
+
+describe('duplicateFormRule of a rule holding a value nested 5,000 levels deep', () => {
+  it('copies the rule, the kept condition with it', () => {
+    const kept = { type: 'time', operator: 'after', targetValue: 1, detail: nestedValue(5_000) };
+    const values = toGateFormValues(GateSchema.parse({ ...loaded, rules: [{ id: 'r9', name: 'Deep', passPercentage: 5, conditions: [kept] }] }));
+    const [rule] = values.rules;
+    if (rule === undefined) throw new Error('the gate has a rule');
+    const copy = duplicateFormRule(rule);
+    expect(copy.name).toBe('Deep (copy)');
+    expect(copy.conditions).toHaveLength(1);
   });
 });

@@ -3,7 +3,7 @@ import type { Gate, GateUpdateBody } from '../../../contract/gate';
 import type { Rule } from '../../../contract/rule';
 import { numberFromText } from './coerceTargetValue';
 import { toConditionBody, toFormCondition } from './formCondition';
-import type { GateFormRule, GateFormValues } from './gateFormSchema';
+import type { GateFormCondition, GateFormRule, GateFormValues } from './gateFormSchema';
 import { newRuleKey } from './ruleKey';
 
 type WritableGateType = (typeof WRITABLE_GATE_TYPES)[number];
@@ -131,6 +131,15 @@ export function duplicateFormRule(rule: GateFormRule): GateFormRule {
     name: `${rule.name} (copy)`,
     passPercentage: rule.passPercentage,
     environments: [...rule.environments],
-    conditions: structuredClone(rule.conditions),
+    conditions: rule.conditions.map(copyCondition),
   };
+}
+
+/**
+ * A condition's own copy of its value list; anything else it holds (a kept unknown condition) is shared, as the form
+ * never edits it in place. structuredClone would overflow the stack on a value nested thousands of levels deep.
+ */
+function copyCondition(condition: GateFormCondition): GateFormCondition {
+  const { targetValue } = condition;
+  return Array.isArray(targetValue) ? { ...condition, targetValue: [...targetValue] } : { ...condition };
 }

@@ -1,4 +1,5 @@
 import type { Gate } from '../../../contract/gate';
+import { boundedJson } from '../../../ui/boundedJson';
 
 /** The file an auditor attaches to a ticket: which gate, when it was exported, and every version, newest first. */
 export interface VersionsExport {
@@ -18,5 +19,5 @@ export function versionsExportFile(gateId: string, versions: readonly Gate[], no
   };
   const stamp = content.exportedAt.replace(/[:.]/g, '-');
   const safeId = gateId.replace(/[^\w.-]+/g, '_');
-  return { name: `${safeId}-versions-${stamp}.json`, text: `${JSON.stringify(content, null, 2)}\n` };
+  return { name: `${safeId}-versions-${stamp}.json`, text: `${boundedJson(content, { indent: 2 })}\n` };
 }

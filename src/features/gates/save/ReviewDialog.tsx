@@ -9,6 +9,7 @@ import { riskyChanges } from '../diff/riskyChanges';
 import { summarizeDiff } from '../diff/summarizeDiff';
 import type { GateFormValues } from '../editor/gateFormSchema';
 import { formValuesAsGate, toGateUpdateBody } from '../editor/gateFormValues';
+import { boundedJson } from '../../../ui/boundedJson';
 
 interface ReviewDialogProps {
   /** The version the edits are made against. */
@@ -107,7 +108,7 @@ function ReviewContent({ base, values, bothChanged, isSaving, failure, onSave, o
               </Text>
             )}
             <ScrollArea.Autosize mah={320} type="auto">
-              <Code block>{JSON.stringify(asSent.body, null, 2)}</Code>
+              <Code block>{boundedJson(asSent.body, { indent: 2 })}</Code>
             </ScrollArea.Autosize>
           </Accordion.Panel>
         </Accordion.Item>

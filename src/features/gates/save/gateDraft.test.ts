@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { deeperThanText, SHOWN_JSON_DEPTH } from '../../../ui/boundedJson';
+import { nestedValue } from '../../../ui/nestedValue';
 import { clearGateDraft, type DraftStorage, readGateDraft, saveGateDraft } from './gateDraft';
 
 interface Values {
@@ -78,5 +80,14 @@ describe('gate drafts', () => {
     expect(() => {
       clearGateDraft('a', broken);
     }).not.toThrow();
+  });
+});
+
+describe('a draft holding a value nested 5,000 levels deep', () => {
+  it('is kept, the deep value cut with the marker', () => {
+    const storage = memoryStorage();
+    saveGateDraft('deep_gate', { baseVersion: 1, savedAt: 1, values: { name: 'Deep', returns: nestedValue(5_000) } }, storage);
+    expect(readGateDraft('deep_gate', isValues, storage)?.values.name).toBe('Deep');
+    expect(storage.entries.get('gatehouse.gateDraft.deep_gate')).toContain(deeperThanText(SHOWN_JSON_DEPTH));
   });
 });

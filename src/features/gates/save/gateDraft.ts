@@ -1,3 +1,5 @@
+import { boundedJson } from '../../../ui/boundedJson';
+
 // Unsaved edits of a gate survive a reload: kept per gate in sessionStorage, so they stay in this tab only.
 const KEY_PREFIX = 'gatehouse.gateDraft.';
 
@@ -28,7 +30,7 @@ function draftKey(gateId: string): string {
 /** Keeps the edited values of a gate; a full or blocked storage only loses the draft, never the page. */
 export function saveGateDraft<Values>(gateId: string, draft: GateDraft<Values>, storage = tabStorage()): void {
   try {
-    storage?.setItem(draftKey(gateId), JSON.stringify(draft));
+    storage?.setItem(draftKey(gateId), boundedJson(draft));
   } catch {
     // Quota exceeded or storage disabled: the form itself still holds the edits.
   }

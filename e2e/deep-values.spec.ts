@@ -1,0 +1,47 @@
+// The console refuses a JSON value deeper than the API accepts before sending it (issue 19, defect 2): the message
+// shows under the field it concerns, and no request leaves the browser.
+import type { Page } from '@playwright/test';
+import { API_BASE_PATH, apiPaths } from '../src/contract/paths';
+import { expectNoViolations } from './axe';
+import { expect, test } from './fixtures';
+import { openSection, sectionNamed } from './navigation';
+
+const nested = (levels: number) => `${'{"level":'.repeat(levels)}1${'}'.repeat(levels)}`;
+
+async function next(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+}
+
+test('a variant JSON nested 70 levels deep is refused at its field and nothing is sent', async ({ connectedPage: page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const creates: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === `${API_BASE_PATH}${apiPaths.autotunes()}`) creates.push(request.url());
+  });
+
+  await openSection(page, sectionNamed('Autotunes'));
+  await page.getByRole('link', { name: 'New autotune' }).click();
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Deep variant');
+  await next(page);
+  await page.getByLabel('Variant 1 name').fill('Plain');
+  await page.getByLabel('Variant 2 name').fill('Deep');
+  const deep = page.getByLabel('Variant 2 value (JSON)');
+  await deep.fill(nested(70));
+  const message = 'This JSON is nested deeper than 64 levels; flatten it to at most 64';
+  await expect(deep).toHaveAccessibleDescription(new RegExp(message));
+  await next(page);
+  // Still on the Variants step, the message under the field.
+  await expect(deep).toBeVisible();
+  await expect(deep).toHaveAccessibleDescription(new RegExp(message));
+  await expectNoViolations(page);
+
+  // 5,000 levels: the same message, and the page keeps working.
+  await deep.fill(nested(5_000));
+  await expect(deep).toHaveAccessibleDescription(new RegExp(message));
+  await deep.fill(nested(64));
+  await expect(page.getByText(message)).toBeHidden();
+
+  expect(creates).toEqual([]);
+  expect(errors).toEqual([]);
+});
