@@ -28,7 +28,7 @@ test('a variant JSON nested 70 levels deep is refused at its field and nothing i
   await page.getByLabel('Variant 2 name').fill('Deep');
   const deep = page.getByLabel('Variant 2 value (JSON)');
   await deep.fill(nested(70));
-  const message = 'This JSON is nested deeper than 64 levels; flatten it to at most 64';
+  const message = 'This JSON nests more than 64 levels deep; at most 64 are allowed';
   await expect(deep).toHaveAccessibleDescription(new RegExp(message));
   await next(page);
   // Still on the Variants step, the message under the field.

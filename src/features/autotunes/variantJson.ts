@@ -1,4 +1,4 @@
-import { jsonInputProblem } from '../../ui/jsonDepth';
+import { jsonValueIssue } from '../../contract/jsonInput';
 
 /**
  * A variant's JSON text read as its value, or why it cannot be sent: text that does not parse, or a value deeper or
@@ -12,6 +12,6 @@ export function readVariantJson(text: string): { value: unknown } | { problem: s
   } catch (error) {
     return { problem: `Not valid JSON: ${error instanceof Error ? error.message : 'cannot be read'}` };
   }
-  const problem = jsonInputProblem(value);
+  const problem = jsonValueIssue(value)?.message;
   return problem === undefined ? { value } : { problem };
 }

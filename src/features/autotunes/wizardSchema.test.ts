@@ -81,7 +81,7 @@ describe('Variants step', () => {
         { name: 'B', json: JSON.stringify(nestedValue(70)), size: 1 },
       ],
     });
-    expect(found).toEqual({ 'variants.1.json': 'This JSON is nested deeper than 64 levels; flatten it to at most 64' });
+    expect(found).toEqual({ 'variants.1.json': 'This JSON nests more than 64 levels deep; at most 64 are allowed' });
   });
 
   it('refuses a JSON nested 5,000 levels deep at its variant without overflowing the stack', () => {
@@ -91,7 +91,7 @@ describe('Variants step', () => {
         { name: 'B', json: '{}', size: 1 },
       ],
     });
-    expect(found['variants.0.json']).toMatch(/nested deeper than 64 levels/);
+    expect(found['variants.0.json']).toMatch(/nests more than 64 levels deep/);
   });
 
   it('says under the variant that a JSON of more than 64 KB is too large', () => {
@@ -101,7 +101,7 @@ describe('Variants step', () => {
         { name: 'B', json: JSON.stringify({ text: 'x'.repeat(70 * 1024) }), size: 1 },
       ],
     });
-    expect(found['variants.1.json']).toMatch(/a value may be at most 64 KB/);
+    expect(found['variants.1.json']).toMatch(/This JSON is 71 KB; at most 64 KB/);
   });
 
   it('rejects a repeated variant name, ignoring case and spaces, on the later variant', () => {
