@@ -62,6 +62,16 @@ describe('toGateUpdateBody', () => {
     ]);
   });
 
+  it('sends each allowed reviewer with only the fields the server accepts, so a stored extra field cannot fail the save', () => {
+    const withExtra = GateSchema.parse({
+      ...loaded,
+      reviewSettings: { requiredReview: false, allowedReviewers: [{ id: 'u2', name: 'Bo', email: 'bo@example.com', team: 'core' }] },
+    });
+    const body = toGateUpdateBody(toGateFormValues(withExtra), withExtra);
+    expect(body.reviewSettings?.allowedReviewers).toEqual([{ id: 'u2', name: 'Bo', email: 'bo@example.com' }]);
+    expect(GateUpdateBodySchema.safeParse({ reviewSettings: body.reviewSettings }).success).toBe(true);
+  });
+
   it('sends a condition the console does not know exactly as loaded', () => {
     const body = toGateUpdateBody(toGateFormValues(loaded), loaded);
     expect(body.rules?.[1]?.conditions[3]).toEqual({

@@ -80,7 +80,8 @@ function editedContent(values: GateFormValues, loaded: Gate) {
     targetApps: [...values.targetApps],
     reviewSettings: {
       requiredReview: values.reviewSettings.requiredReview,
-      allowedReviewers: loaded.reviewSettings?.allowedReviewers ?? [],
+      // Only the fields a reviewer is written with: the server refuses unknown ones, and a stored reviewer may carry more.
+      allowedReviewers: (loaded.reviewSettings?.allowedReviewers ?? []).map(({ id, name, email }) => ({ id, name, email })),
     },
     rules: values.rules.map((rule) => toRuleBody(rule, rule.id === undefined ? undefined : byId.get(rule.id))),
   };
