@@ -4,7 +4,7 @@
 import type { Database } from '../../src/server/store/db';
 
 /** How deep the planted values nest: far past the 64 levels the API accepts and what JSON.stringify survives. */
-export const DEEP_LEVELS = 3_000;
+export const DEEP_LEVELS = 10_000;
 /** The seeded autotune whose second variant's json is planted deep. */
 export const DEEP_AUTOTUNE = 'promo_banner_discount';
 export const DEEP_VARIANT = '20% off';

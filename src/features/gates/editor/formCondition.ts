@@ -56,7 +56,7 @@ export function toConditionBody(condition: FormCondition): Condition {
 export function toFormCondition(condition: Condition): FormCondition {
   const { type } = condition;
   if (!isConditionType(type) || !isEditableCondition(condition)) {
-    return { type, operator: condition.operator, targetValue: condition.targetValue, passthrough: condition };
+    return { type, operator: condition.operator, targetValue: condition.targetValue, passthrough: keptWhole(condition) };
   }
   const operator = isSegmentType(type) ? undefined : condition.operator;
   return {
@@ -66,4 +66,16 @@ export function toFormCondition(condition: Condition): FormCondition {
     field: condition.field,
     customID: condition.customID,
   };
+}
+
+/** Marks a kept condition: react-hook-form keeps an object whose constructor is not Object by reference. */
+// eslint-disable-next-line @typescript-eslint/no-extraneous-class -- only its prototype is used, as a marker
+class KeptCondition {}
+
+/**
+ * The loaded condition, its fields shared, under a prototype of its own: the form then holds it by reference instead
+ * of copying it level by level, which overflows the stack when an upstream sends a value nested thousands deep.
+ */
+function keptWhole(condition: Condition): Condition {
+  return Object.assign(Object.create(KeptCondition.prototype) as Condition, condition);
 }

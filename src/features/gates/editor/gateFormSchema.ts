@@ -1,6 +1,6 @@
 import { isConditionType } from '../../../contract/conditionOperators';
 import { GateWritableSchema } from '../../../contract/gate';
-import { ConditionInputSchema, ConditionSchema, PassPercentageSchema, RuleInputSchema } from '../../../contract/rule';
+import { type Condition, ConditionInputSchema, ConditionSchema, PassPercentageSchema, RuleInputSchema } from '../../../contract/rule';
 import * as z from '../../../contract/zod';
 import { numberFromText } from './coerceTargetValue';
 import { toConditionInput } from './formCondition';
@@ -20,7 +20,9 @@ const FormConditionSchema = z
     targetValue: z.optional(FormTargetValueSchema),
     field: z.optional(z.string()),
     customID: z.optional(z.string()),
-    passthrough: z.optional(ConditionSchema),
+    // Kept as the very object loaded, not a parsed copy: react-hook-form copies what the resolver returns level by
+    // level, which overflows the stack on a value an upstream nested thousands of levels deep.
+    passthrough: z.optional(z.custom<Condition>((value) => ConditionSchema.safeParse(value).success)),
   })
   .check(
     z.superRefine((condition, ctx) => {
