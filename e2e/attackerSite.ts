@@ -1,5 +1,6 @@
 // A page on another origin that tries to change a gate the way issue 19 found it could: a `no-cors` POST with a
 // text/plain body, which a browser sends without asking the target first.
+import { expect, type Page } from '@playwright/test';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -10,7 +11,7 @@ export interface AttackerSite {
 }
 
 /** Serves a page whose script POSTs `body` to `target` and then sets its title to "sent". */
-export async function startAttackerSite(target: string, body: unknown): Promise<AttackerSite> {
+async function startAttackerSite(target: string, body: unknown): Promise<AttackerSite> {
   const script =
     `fetch(${JSON.stringify(target)}, { mode: 'no-cors', method: 'POST', headers: { 'content-type': 'text/plain' }, ` +
     `body: ${JSON.stringify(JSON.stringify(body))} }).then(() => { document.title = 'sent'; }, () => { document.title = 'failed'; });`;
@@ -30,4 +31,17 @@ export async function startAttackerSite(target: string, body: unknown): Promise<
         });
       }),
   };
+}
+
+/** Opens the attacker's page from each of its origins and waits until its script has sent the POST. */
+export async function sendFromAttackerPages(page: Page, target: string, body: unknown): Promise<void> {
+  const site = await startAttackerSite(target, body);
+  try {
+    for (const origin of site.origins) {
+      await page.goto(origin);
+      await expect(page).toHaveTitle('sent');
+    }
+  } finally {
+    await site.stop();
+  }
 }

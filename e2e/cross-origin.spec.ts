@@ -3,7 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { listEnvelope, recordEnvelope } from '../src/contract/envelope';
 import { type Gate, GateSchema } from '../src/contract/gate';
 import { API_BASE_PATH, API_KEY_HEADER, apiPaths } from '../src/contract/paths';
-import { startAttackerSite } from './attackerSite';
+import { sendFromAttackerPages } from './attackerSite';
 import { expect, test } from './fixtures';
 
 async function readGate(request: APIRequestContext, url: string, apiKey: string): Promise<Gate> {
@@ -18,15 +18,7 @@ test('a no-cors POST from a page on another port or site leaves the gate unchang
   const gateUrl = `${serverUrl}${API_BASE_PATH}${apiPaths.gate(id)}`;
   const before = await readGate(request, gateUrl, apiKey);
 
-  const site = await startAttackerSite(gateUrl, { description: 'Changed by another site', isEnabled: !before.isEnabled });
-  try {
-    for (const origin of site.origins) {
-      await page.goto(origin);
-      await expect(page).toHaveTitle('sent');
-    }
-  } finally {
-    await site.stop();
-  }
+  await sendFromAttackerPages(page, gateUrl, { description: 'Changed by another site', isEnabled: !before.isEnabled });
 
   const after = await readGate(request, gateUrl, apiKey);
   expect({ version: after.version, description: after.description, isEnabled: after.isEnabled }).toEqual({

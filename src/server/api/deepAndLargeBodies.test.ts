@@ -34,6 +34,16 @@ async function expectReadsWork(api: ReturnType<typeof testApi>): Promise<void> {
   }
 }
 
+/** 500 rules of 100 values each: within every per-list cap, yet a record well over 512 KB. */
+function rulesOverTheRecordCap() {
+  const values = Array.from({ length: 100 }, (_, n) => `value-number-${String(n)}`);
+  return Array.from({ length: 500 }, (_, n) => ({
+    name: `rule ${String(n)}`,
+    passPercentage: 100,
+    conditions: [{ type: 'country', operator: 'any', targetValue: values }],
+  }));
+}
+
 describe('deeply nested JSON in a body', () => {
   it('refuses a reviewer with an extra field nested 4,100 levels deep, and every gate read still answers 200', async () => {
     const api = testApi();
@@ -113,12 +123,7 @@ describe('the size of a gate', () => {
 
   it('refuses an update that would make the stored gate larger than 512 KB, before a 409 or 428', async () => {
     const api = testApi();
-    const values = Array.from({ length: 100 }, (_, n) => `value-number-${String(n)}`);
-    const rules = Array.from({ length: 500 }, (_, n) => ({
-      name: `rule ${String(n)}`,
-      passPercentage: 100,
-      conditions: [{ type: 'country', operator: 'any', targetValue: values }],
-    }));
+    const rules = rulesOverTheRecordCap();
     const body = JSON.stringify({ rules, expectedVersion: 1 });
     expect(body.length).toBeGreaterThan(MAX_GATE_RECORD_BYTES);
     const response = await api.call('POST', v1('/gates/checkout_flow'), body);
@@ -129,12 +134,7 @@ describe('the size of a gate', () => {
 
   it('refuses a created gate larger than 512 KB', async () => {
     const api = testApi();
-    const values = Array.from({ length: 100 }, (_, n) => `value-number-${String(n)}`);
-    const rules = Array.from({ length: 500 }, (_, n) => ({
-      name: `rule ${String(n)}`,
-      passPercentage: 100,
-      conditions: [{ type: 'country', operator: 'any', targetValue: values }],
-    }));
+    const rules = rulesOverTheRecordCap();
     const response = await api.post(v1('/gates'), { name: 'Huge gate', rules });
     expect(response.status).toBe(400);
     expect((await api.get(v1('/gates/huge_gate'))).status).toBe(404);
