@@ -17,7 +17,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
-  timeout: 30_000,
+  // An axe pass over a full page takes 20–28 s on this 2-core machine when both workers run; 30 s left no margin.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     // Recording a trace of every test costs a snapshot per action (seconds on the 200-rule gate); CI retries a
