@@ -17,6 +17,7 @@ function field(page: Page, name: string) {
 
 async function openForm(page: Page): Promise<void> {
   await openSection(page, sectionNamed('Metric sources'));
+  await page.getByRole('link', { name: 'New metric source' }).click();
   await expect(sqlEditor(page)).toBeVisible();
 }
 

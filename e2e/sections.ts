@@ -1,5 +1,5 @@
 // The sections of the main navigation, as the shell engineer's UI text contract names them.
-// Metric sources has no list endpoint in the spec, so its section opens the create form.
+// Metric sources opens the list extension (DECISIONS.md, dead ends); the seed holds no sources, so it is no list here.
 
 export interface Section {
   /** Link text in the main navigation. */
@@ -16,7 +16,7 @@ export const SECTIONS: readonly Section[] = [
   { name: 'Autotunes', heading: 'Autotunes', isList: true },
   { name: 'Dynamic configs', heading: 'Dynamic configs', isList: true },
   { name: 'Experiments', heading: 'Experiments', isList: true },
-  { name: 'Metric sources', heading: 'New metric source', isList: false },
+  { name: 'Metric sources', heading: 'Metric sources', isList: false },
   { name: 'Events', heading: 'Events', isList: true },
   { name: 'Connection', heading: 'Connection', isList: false },
 ];

@@ -21,6 +21,8 @@ import { Route as ExperimentsIndexRouteImport } from './routes/experiments/index
 import { Route as GatesIndexRouteImport } from './routes/gates/index'
 import { Route as LayersIndexRouteImport } from './routes/layers/index'
 import { Route as LayersLayerIdRouteImport } from './routes/layers/$layerId'
+import { Route as MetricSourcesIndexRouteImport } from './routes/metric-sources/index'
+import { Route as MetricSourcesSourceNameRouteImport } from './routes/metric-sources/$sourceName'
 import { Route as MetricSourcesNewRouteImport } from './routes/metric-sources/new'
 import { Route as EventsEventNameIndexRouteImport } from './routes/events/$eventName/index'
 import { Route as ExperimentsExperimentIdIndexRouteImport } from './routes/experiments/$experimentId/index'
@@ -89,6 +91,16 @@ const LayersLayerIdRoute = LayersLayerIdRouteImport.update({
   path: '/layers/$layerId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MetricSourcesIndexRoute = MetricSourcesIndexRouteImport.update({
+  id: '/metric-sources/',
+  path: '/metric-sources/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MetricSourcesSourceNameRoute = MetricSourcesSourceNameRouteImport.update({
+  id: '/metric-sources/$sourceName',
+  path: '/metric-sources/$sourceName',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MetricSourcesNewRoute = MetricSourcesNewRouteImport.update({
   id: '/metric-sources/new',
   path: '/metric-sources/new',
@@ -135,6 +147,7 @@ export interface FileRoutesByFullPath {
   '/autotunes/new': typeof AutotunesNewRoute
   '/dynamic-configs/$configId': typeof DynamicConfigsConfigIdRoute
   '/layers/$layerId': typeof LayersLayerIdRoute
+  '/metric-sources/$sourceName': typeof MetricSourcesSourceNameRoute
   '/metric-sources/new': typeof MetricSourcesNewRoute
   '/autotunes/': typeof AutotunesIndexRoute
   '/dynamic-configs/': typeof DynamicConfigsIndexRoute
@@ -142,6 +155,7 @@ export interface FileRoutesByFullPath {
   '/experiments/': typeof ExperimentsIndexRoute
   '/gates/': typeof GatesIndexRoute
   '/layers/': typeof LayersIndexRoute
+  '/metric-sources/': typeof MetricSourcesIndexRoute
   '/experiments/$experimentId/pulse-loads': typeof ExperimentsExperimentIdPulseLoadsRoute
   '/gates/$gateId/history': typeof GatesGateIdHistoryRoute
   '/events/$eventName/': typeof EventsEventNameIndexRoute
@@ -156,6 +170,7 @@ export interface FileRoutesByTo {
   '/autotunes/new': typeof AutotunesNewRoute
   '/dynamic-configs/$configId': typeof DynamicConfigsConfigIdRoute
   '/layers/$layerId': typeof LayersLayerIdRoute
+  '/metric-sources/$sourceName': typeof MetricSourcesSourceNameRoute
   '/metric-sources/new': typeof MetricSourcesNewRoute
   '/autotunes': typeof AutotunesIndexRoute
   '/dynamic-configs': typeof DynamicConfigsIndexRoute
@@ -163,6 +178,7 @@ export interface FileRoutesByTo {
   '/experiments': typeof ExperimentsIndexRoute
   '/gates': typeof GatesIndexRoute
   '/layers': typeof LayersIndexRoute
+  '/metric-sources': typeof MetricSourcesIndexRoute
   '/experiments/$experimentId/pulse-loads': typeof ExperimentsExperimentIdPulseLoadsRoute
   '/gates/$gateId/history': typeof GatesGateIdHistoryRoute
   '/events/$eventName': typeof EventsEventNameIndexRoute
@@ -178,6 +194,7 @@ export interface FileRoutesById {
   '/autotunes/new': typeof AutotunesNewRoute
   '/dynamic-configs/$configId': typeof DynamicConfigsConfigIdRoute
   '/layers/$layerId': typeof LayersLayerIdRoute
+  '/metric-sources/$sourceName': typeof MetricSourcesSourceNameRoute
   '/metric-sources/new': typeof MetricSourcesNewRoute
   '/autotunes/': typeof AutotunesIndexRoute
   '/dynamic-configs/': typeof DynamicConfigsIndexRoute
@@ -185,6 +202,7 @@ export interface FileRoutesById {
   '/experiments/': typeof ExperimentsIndexRoute
   '/gates/': typeof GatesIndexRoute
   '/layers/': typeof LayersIndexRoute
+  '/metric-sources/': typeof MetricSourcesIndexRoute
   '/experiments/$experimentId/pulse-loads': typeof ExperimentsExperimentIdPulseLoadsRoute
   '/gates/$gateId/history': typeof GatesGateIdHistoryRoute
   '/events/$eventName/': typeof EventsEventNameIndexRoute
@@ -201,6 +219,7 @@ export interface FileRouteTypes {
     | '/autotunes/new'
     | '/dynamic-configs/$configId'
     | '/layers/$layerId'
+    | '/metric-sources/$sourceName'
     | '/metric-sources/new'
     | '/autotunes/'
     | '/dynamic-configs/'
@@ -208,6 +227,7 @@ export interface FileRouteTypes {
     | '/experiments/'
     | '/gates/'
     | '/layers/'
+    | '/metric-sources/'
     | '/experiments/$experimentId/pulse-loads'
     | '/gates/$gateId/history'
     | '/events/$eventName/'
@@ -222,6 +242,7 @@ export interface FileRouteTypes {
     | '/autotunes/new'
     | '/dynamic-configs/$configId'
     | '/layers/$layerId'
+    | '/metric-sources/$sourceName'
     | '/metric-sources/new'
     | '/autotunes'
     | '/dynamic-configs'
@@ -229,6 +250,7 @@ export interface FileRouteTypes {
     | '/experiments'
     | '/gates'
     | '/layers'
+    | '/metric-sources'
     | '/experiments/$experimentId/pulse-loads'
     | '/gates/$gateId/history'
     | '/events/$eventName'
@@ -243,6 +265,7 @@ export interface FileRouteTypes {
     | '/autotunes/new'
     | '/dynamic-configs/$configId'
     | '/layers/$layerId'
+    | '/metric-sources/$sourceName'
     | '/metric-sources/new'
     | '/autotunes/'
     | '/dynamic-configs/'
@@ -250,6 +273,7 @@ export interface FileRouteTypes {
     | '/experiments/'
     | '/gates/'
     | '/layers/'
+    | '/metric-sources/'
     | '/experiments/$experimentId/pulse-loads'
     | '/gates/$gateId/history'
     | '/events/$eventName/'
@@ -265,6 +289,7 @@ export interface RootRouteChildren {
   AutotunesNewRoute: typeof AutotunesNewRoute
   DynamicConfigsConfigIdRoute: typeof DynamicConfigsConfigIdRoute
   LayersLayerIdRoute: typeof LayersLayerIdRoute
+  MetricSourcesSourceNameRoute: typeof MetricSourcesSourceNameRoute
   MetricSourcesNewRoute: typeof MetricSourcesNewRoute
   AutotunesIndexRoute: typeof AutotunesIndexRoute
   DynamicConfigsIndexRoute: typeof DynamicConfigsIndexRoute
@@ -272,6 +297,7 @@ export interface RootRouteChildren {
   ExperimentsIndexRoute: typeof ExperimentsIndexRoute
   GatesIndexRoute: typeof GatesIndexRoute
   LayersIndexRoute: typeof LayersIndexRoute
+  MetricSourcesIndexRoute: typeof MetricSourcesIndexRoute
   ExperimentsExperimentIdPulseLoadsRoute: typeof ExperimentsExperimentIdPulseLoadsRoute
   GatesGateIdHistoryRoute: typeof GatesGateIdHistoryRoute
   EventsEventNameIndexRoute: typeof EventsEventNameIndexRoute
@@ -366,6 +392,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayersLayerIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/metric-sources/': {
+      id: '/metric-sources/'
+      path: '/metric-sources'
+      fullPath: '/metric-sources/'
+      preLoaderRoute: typeof MetricSourcesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/metric-sources/$sourceName': {
+      id: '/metric-sources/$sourceName'
+      path: '/metric-sources/$sourceName'
+      fullPath: '/metric-sources/$sourceName'
+      preLoaderRoute: typeof MetricSourcesSourceNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/metric-sources/new': {
       id: '/metric-sources/new'
       path: '/metric-sources/new'
@@ -425,6 +465,7 @@ const rootRouteChildren: RootRouteChildren = {
   AutotunesNewRoute: AutotunesNewRoute,
   DynamicConfigsConfigIdRoute: DynamicConfigsConfigIdRoute,
   LayersLayerIdRoute: LayersLayerIdRoute,
+  MetricSourcesSourceNameRoute: MetricSourcesSourceNameRoute,
   MetricSourcesNewRoute: MetricSourcesNewRoute,
   AutotunesIndexRoute: AutotunesIndexRoute,
   DynamicConfigsIndexRoute: DynamicConfigsIndexRoute,
@@ -432,6 +473,7 @@ const rootRouteChildren: RootRouteChildren = {
   ExperimentsIndexRoute: ExperimentsIndexRoute,
   GatesIndexRoute: GatesIndexRoute,
   LayersIndexRoute: LayersIndexRoute,
+  MetricSourcesIndexRoute: MetricSourcesIndexRoute,
   ExperimentsExperimentIdPulseLoadsRoute:
     ExperimentsExperimentIdPulseLoadsRoute,
   GatesGateIdHistoryRoute: GatesGateIdHistoryRoute,

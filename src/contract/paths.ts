@@ -9,11 +9,18 @@ export const apiPaths = {
   gateVersions: (id: string) => `/gates/${seg(id)}/versions`,
   layers: () => '/layers',
   autotunes: () => '/autotunes',
+  /** Extension (DECISIONS.md, dead ends). */
+  autotuneStart: (id: string) => `/autotunes/${seg(id)}/start`,
   dynamicConfigs: () => '/dynamic_configs',
+  /** Extension: the config with its default value. */
+  dynamicConfig: (id: string) => `/dynamic_configs/${seg(id)}`,
   dynamicConfigRules: (id: string) => `/dynamic_configs/${seg(id)}/rules`,
   experiments: () => '/experiments',
   pulseLoadHistory: (id: string) => `/experiments/${seg(id)}/pulse_load_history`,
   metricSource: () => '/metrics/metric_source',
+  /** Extensions: the list (newest first) and one source by name. */
+  metricSourceList: () => '/metrics/metric_source/list',
+  metricSourceByName: (name: string) => `/metrics/metric_source/${seg(name)}`,
   events: () => '/events',
   eventsByName: (name: string) => `/events/${seg(name)}`,
   eventMetrics: (name: string) => `/events/${seg(name)}/metrics`,

@@ -8,7 +8,7 @@ const SECTIONS = [
   { label: 'Autotunes', to: '/autotunes' },
   { label: 'Dynamic configs', to: '/dynamic-configs' },
   { label: 'Experiments', to: '/experiments' },
-  { label: 'Metric sources', to: '/metric-sources/new' },
+  { label: 'Metric sources', to: '/metric-sources' },
   { label: 'Events', to: '/events' },
   { label: 'Connection', to: '/connection' },
 ] as const;

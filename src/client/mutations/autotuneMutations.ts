@@ -24,3 +24,19 @@ export function createAutotuneMutation() {
     meta: { invalidates: [autotuneQueries.lists()] },
   });
 }
+
+/**
+ * The extension `POST /autotunes/{id}/start`: the answer (with `isStarted` true) replaces the cached autotune. 409
+ * means it was already started; 404 that the server lacks the extension (or the autotune).
+ */
+export function startAutotuneMutation(id: string) {
+  return mutationOptions({
+    mutationKey: [...autotuneQueries.all(), 'start', id],
+    mutationFn: async (_: undefined, { client }) => {
+      const result = await apiPost(apiPaths.autotuneStart(id), {}, AutotuneSchema);
+      client.setQueryData(autotuneQueries.detail(id).queryKey, result.data);
+      return result;
+    },
+    meta: { invalidates: [autotuneQueries.lists()] },
+  });
+}

@@ -2,6 +2,7 @@ import { mutationOptions } from '@tanstack/react-query';
 import { type MetricSource, type MetricSourceBody, MetricSourceSchema } from '../../contract/metricSource';
 import { apiPaths } from '../../contract/paths';
 import { apiPost } from '../http';
+import { metricSourceQueries } from '../queries/metricSourceQueries';
 import { serverKey } from '../queries/serverKey';
 
 /** Body fields that are requests to the server, not parts of the stored source. */
@@ -29,7 +30,7 @@ export function createMetricSourceMutation() {
       const result = await apiPost(apiPaths.metricSource(), body, MetricSourceSchema);
       return { message: result.message, data: completedFromBody(result.data, body) };
     },
-    // The API lists no metric sources and a new source has no metrics yet, so nothing cached goes stale.
-    meta: { invalidates: [] },
+    // The list extension shows the new source first (a dry run changes nothing, but telling them apart is not worth it).
+    meta: { invalidates: [metricSourceQueries.lists()] },
   });
 }

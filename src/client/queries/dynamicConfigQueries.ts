@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { DynamicConfigSchema } from '../../contract/dynamicConfig';
 import type { Paged } from '../../contract/envelope';
 import { SummarySchema } from '../../contract/experiment';
 import { apiPaths } from '../../contract/paths';
@@ -6,7 +7,7 @@ import { RULES_MAX_LIMIT } from '../../contract/limits';
 import type { Rule } from '../../contract/rule';
 import * as z from '../../contract/zod';
 import { parsePageLink } from '../../contract/envelope';
-import { apiList, apiRequest, normalisePagination } from '../http';
+import { apiGet, apiList, apiRequest, normalisePagination } from '../http';
 import { serverKey } from './serverKey';
 
 // Only the envelope is checked here: zod over 20,000 rules took 1.4–2.4 s of the main thread. Each rule gets the
@@ -101,6 +102,12 @@ export const dynamicConfigQueries = {
     queryOptions({
       queryKey: [...dynamicConfigQueries.all(), 'list', { page, limit }] as const,
       queryFn: ({ signal, queryKey: [baseUrl] }) => apiList(apiPaths.dynamicConfigs(), SummarySchema, { page, limit, signal, baseUrl }),
+    }),
+  /** The extension `GET /dynamic_configs/{id}`: a 404 means the server lacks it, and the page shows only rules. */
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: [...dynamicConfigQueries.all(), 'detail', id] as const,
+      queryFn: ({ signal, queryKey: [baseUrl] }) => apiGet(apiPaths.dynamicConfig(id), DynamicConfigSchema, { signal, baseUrl }),
     }),
   /** `limit` defaults to and may go up to 20000 here (DECISIONS.md, Pagination). */
   rules: (id: string, page: number, limit: number) =>

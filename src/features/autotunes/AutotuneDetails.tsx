@@ -9,6 +9,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { RelativeTime } from '../../ui/RelativeTime';
 import { Words } from '../../ui/Words';
 import { StartedBadge, SuccessEventLink } from './autotuneColumns';
+import { StartAutotune } from './StartAutotune';
 import { attributionWindowUnitOf, optionalSettings } from './autotuneSettings';
 import { windowText } from './settingOptions';
 import { TargetingRules } from './TargetingRules';
@@ -55,6 +56,7 @@ export function AutotuneDetails({ autotune }: { autotune: Autotune }) {
         <PageTitle title={autotune.name ?? autotune.id} description={nonEmpty(autotune.description) ?? 'No description.'} />
         <AnchorLink to="/autotunes">Back to autotunes</AnchorLink>
       </div>
+      <StartAutotune autotune={autotune} />
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
         <DetailFact label="ID">{autotune.id}</DetailFact>
         <DetailFact label="Status">

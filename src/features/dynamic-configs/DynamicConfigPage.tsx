@@ -2,6 +2,7 @@ import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { AnchorLink } from '../../ui/AnchorLink';
 import { PageTitle } from '../../ui/PageTitle';
 import { recentDynamicConfigIds } from '../../ui/recentLists';
+import { ConfigDefaultValue } from './ConfigDefaultValue';
 import { RestOfRulesNote } from './RestOfRulesNote';
 import { matchingRules, searchIndexFor } from './ruleSearch';
 import { RuleSearchBar } from './RuleSearchBar';
@@ -44,6 +45,7 @@ export function DynamicConfigPage({ configId, initialSearch, onSearchChange }: D
         description="Rules in evaluation order: a unit gets the return value of the first rule it passes."
       />
       <AnchorLink to="/dynamic-configs">Back to dynamic configs</AnchorLink>
+      <ConfigDefaultValue configId={configId} />
       <RuleSearchBar
         query={query}
         onQueryChange={(next) => {

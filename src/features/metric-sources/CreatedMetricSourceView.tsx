@@ -26,6 +26,11 @@ export function CreatedMetricSourceView({ name, created }: CreatedMetricSourceVi
           <Text>The details of this source were shown in another tab; the Console API cannot read them back.</Text>
         )}
         <Group gap="lg">
+          {/* Its page reads the source back where the server has the extension, and says so where it has not. */}
+          <AnchorLink to="/metric-sources/$sourceName" params={{ sourceName: name }}>
+            Open {name}
+          </AnchorLink>
+          <AnchorLink to="/metric-sources">All metric sources</AnchorLink>
           <AnchorLink to="/metric-sources/new">Create another metric source</AnchorLink>
           <AnchorLink to="/metric-sources/new" search={{ copyOf: name }}>
             Create a copy of {name}

@@ -7,6 +7,7 @@ export const PAGE_ITEMS = [
   { kind: 'page', id: '/autotunes', label: 'Autotunes', description: 'Multi-armed bandits and their variants', keywords: ['bandits'] },
   { kind: 'page', id: '/dynamic-configs', label: 'Dynamic configs', description: 'Configs and their rules' },
   { kind: 'page', id: '/experiments', label: 'Experiments', description: 'Warehouse-native experiments and pulse loads', keywords: ['pulse'] },
+  { kind: 'page', id: '/metric-sources', label: 'Metric sources', description: 'Sources metrics are built on: SQL and tables', keywords: ['sql', 'warehouse'] },
   { kind: 'page', id: '/events', label: 'Events', description: 'Event explorer and metrics', keywords: ['metrics', 'explorer'] },
 ] as const satisfies readonly PaletteItem[];
 

@@ -1,4 +1,5 @@
 import type { Rule } from '../../contract/rule';
+import type { JsonValue } from '../../contract/common';
 import type { SeedData } from './seedTypes';
 import {
   customListCondition,
@@ -37,11 +38,25 @@ function storeOverrides(): RuleDraft[] {
   });
 }
 
-function configs(now: number): { id: string; name: string; description: string; rules: RuleDraft[] }[] {
+interface ConfigDraft {
+  id: string;
+  name: string;
+  description: string;
+  /** What the config returns to a unit no rule passes (the extension `GET /dynamic_configs/{id}`). */
+  defaultValue: JsonValue;
+  idType?: string;
+  tags?: string[];
+  isEnabled?: boolean;
+  rules: RuleDraft[];
+}
+
+function configs(now: number): ConfigDraft[] {
   return [
     {
       id: 'mobile_app_config', name: 'Mobile app config',
       description: 'Remote config for the mobile apps: minimum versions, feature limits and the support link.',
+      defaultValue: { minVersion: '5.2.0', debugMenu: false, maxUploadMb: 25, supportUrl: 'https://help.larkspur.example' },
+      tags: ['mobile'],
       rules: [
         { name: 'Internal builds', passPercentage: 100, conditions: [employees()], returnValue: { minVersion: '5.0.0', debugMenu: true, supportUrl: 'https://help.larkspur.example' } },
         {
@@ -59,6 +74,9 @@ function configs(now: number): { id: string; name: string; description: string; 
     {
       id: 'checkout_payment_methods', name: 'Checkout payment methods',
       description: 'Payment methods offered per market, in display order.',
+      defaultValue: { methods: ['card', 'paypal'] },
+      idType: 'stableID',
+      tags: ['checkout', 'payments'],
       rules: [
         { name: 'Netherlands', passPercentage: 100, conditions: [listCondition('country', 'any', ['NL'])], returnValue: { methods: ['ideal', 'card', 'paypal'] } },
         { name: 'Germany and Austria', passPercentage: 100, conditions: [listCondition('country', 'any', ['DE', 'AT'])], returnValue: { methods: ['card', 'paypal', 'sofort'] } },
@@ -71,6 +89,7 @@ function configs(now: number): { id: string; name: string; description: string; 
     {
       id: 'search_ranking_weights', name: 'Search ranking weights',
       description: 'Weights of the ranking signals, per surface.',
+      defaultValue: { text: 0.6, popularity: 0.3, recency: 0.1 },
       rules: [
         { name: 'Mobile search', passPercentage: 100, conditions: [customListCondition('surface', 'any', ['ios', 'android'])], returnValue: { text: 0.5, popularity: 0.4, recency: 0.1 } },
         { name: 'Everyone', passPercentage: 100, conditions: [], returnValue: { text: 0.6, popularity: 0.3, recency: 0.1 } },
@@ -79,17 +98,19 @@ function configs(now: number): { id: string; name: string; description: string; 
     {
       id: 'store_locator_overrides', name: 'Store locator overrides',
       description: 'Per-store pickup settings, generated nightly from the stores database.',
+      defaultValue: { pickupEnabled: false, openingHour: 8, radiusKm: 10 },
       rules: storeOverrides(),
     },
-    { id: 'holiday_banner', name: 'Holiday banner', description: `Holiday banner copy. No rules this season: everyone gets the default. Last year's copy: ${HOSTILE_TEXT.breakout}`, rules: [] },
+    { id: 'holiday_banner', name: 'Holiday banner', description: `Holiday banner copy. No rules this season: everyone gets the default. Last year's copy: ${HOSTILE_TEXT.breakout}`, defaultValue: { enabled: false, headline: null }, isEnabled: false, tags: ['marketing'], rules: [] },
   ];
 }
 
 /** The five dynamic configs with their rules; one has 5,000 rules and one none. */
 export function seedDynamicConfigs(now: number): SeedData['dynamicConfigs'] {
   const random = createRandom('dynamic-configs');
-  return configs(now).map((config, index) => ({
-    summary: { id: config.id, name: config.name, description: config.description, lastModifiedTime: now - (index * 3 + 1) * DAY },
-    rules: withIds(config.rules, random),
-  }));
+  return configs(now).map(({ rules, ...config }, index) => {
+    const lastModifiedTime = now - (index * 3 + 1) * DAY;
+    const summary = { idType: 'userID', tags: [], isEnabled: true, ...config, createdTime: lastModifiedTime - 30 * DAY, lastModifiedTime };
+    return { summary, rules: withIds(rules, random) };
+  });
 }

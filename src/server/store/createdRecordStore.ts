@@ -1,5 +1,7 @@
+import type { Autotune } from '../../contract/autotune';
 import type { Database } from './db';
-import { readRows, type CountRow, type KeyedRecordRow, type PageOf, type PageWindow } from './page';
+import { UnreadableRecordError } from './gateStore';
+import { readRecord, readRows, type CountRow, type KeyedRecordRow, type PageOf, type PageWindow, type RecordRow } from './page';
 
 /** Tables holding records listed by createdTime descending then id (DECISIONS.md, Pagination). */
 type CreatedRecordTable = 'layers' | 'autotunes' | 'metrics';
@@ -31,4 +33,13 @@ export function putCreatedRecord(db: Database, table: CreatedRecordTable, record
     record.createdTime ?? 0,
     JSON.stringify(record),
   );
+}
+
+/** One autotune by id, or undefined when there is none; unreadable text throws (as gates do). */
+export function findAutotune(db: Database, id: string): Autotune | undefined {
+  const row = db.prepare<[string], RecordRow>('SELECT record FROM autotunes WHERE id = ?').get(id);
+  if (row === undefined) return undefined;
+  const record = readRecord<Autotune>(row.record);
+  if (record === undefined) throw new UnreadableRecordError(id);
+  return record;
 }

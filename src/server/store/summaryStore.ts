@@ -1,6 +1,7 @@
 import type { Summary } from '../../contract/experiment';
 import type { Database } from './db';
-import { readRows, type CountRow, type KeyedRecordRow, type PageOf, type PageWindow } from './page';
+import { UnreadableRecordError } from './gateStore';
+import { readRecord, readRows, type CountRow, type KeyedRecordRow, type PageOf, type PageWindow, type RecordRow } from './page';
 
 /** Tables of the list extensions `GET /dynamic_configs` and `GET /experiments`. */
 type SummaryTable = 'dynamic_configs' | 'experiments';
@@ -26,4 +27,13 @@ export function putSummary(db: Database, table: SummaryTable, summary: Summary):
     summary.lastModifiedTime ?? 0,
     JSON.stringify(summary),
   );
+}
+
+/** One summary by id, or undefined when there is none; unreadable text throws (as gates do). */
+export function findSummary(db: Database, table: SummaryTable, id: string): Summary | undefined {
+  const row = db.prepare<[string], RecordRow>(`SELECT summary AS record FROM ${table} WHERE id = ?`).get(id);
+  if (row === undefined) return undefined;
+  const summary = readRecord<Summary>(row.record);
+  if (summary === undefined) throw new UnreadableRecordError(id);
+  return summary;
 }

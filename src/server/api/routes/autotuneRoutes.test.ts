@@ -69,3 +69,29 @@ describe('POST /autotunes', () => {
     expect(size.errors).toEqual([{ path: 'variants.0.size', message: 'Size must be greater than 0' }]);
   });
 });
+
+describe('POST /autotunes/{id}/start (extension)', () => {
+  it('starts an autotune: isStarted is true in the answer and in the list afterwards', async () => {
+    const { get, post } = testApi();
+    const response = await post(v1('/autotunes/existing_tune/start'), undefined);
+    expect(response.status).toBe(200);
+    const started = await read<Autotune>(response);
+    expect(started.data).toMatchObject({ id: 'existing_tune', isStarted: true, lastModifiedTime: TEST_NOW });
+    const listed = await read<Autotune[]>(await get(v1('/autotunes')));
+    expect(listed.data.find((a) => a.id === 'existing_tune')?.isStarted).toBe(true);
+  });
+
+  it('answers 409 with a message when the autotune is already started', async () => {
+    const { post } = testApi();
+    await post(v1('/autotunes/existing_tune/start'), undefined);
+    const again = await post(v1('/autotunes/existing_tune/start'), undefined);
+    expect(again.status).toBe(409);
+    expect(await read(again)).toMatchObject({ status: 409, message: expect.stringContaining('already been started') as unknown });
+  });
+
+  it('answers 404 for an unknown autotune and 405 for GET', async () => {
+    const { get, post } = testApi();
+    expect((await post(v1('/autotunes/nope/start'), undefined)).status).toBe(404);
+    expect((await get(v1('/autotunes/existing_tune/start'))).status).toBe(405);
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DynamicConfigRulesSchema } from '../../../contract/dynamicConfig';
+import { DynamicConfigRulesSchema, DynamicConfigSchema, type DynamicConfig } from '../../../contract/dynamicConfig';
+import { putSummary } from '../../store/summaryStore';
 import type { Summary } from '../../../contract/experiment';
 import type { Rule } from '../../../contract/rule';
 import { AWKWARD_NAMES } from '../testing/fixtureSeed';
@@ -57,5 +58,36 @@ describe('GET /dynamic_configs', () => {
     const { get } = testApi();
     const body = await read<Summary[]>(await get(v1('/dynamic_configs')));
     expect(body.data.map((s) => s.id)).toEqual(['empty_config', 'pricing', '50% off', 'a/b', 'café ☕', 'with space']);
+  });
+});
+
+describe('GET /dynamic_configs/{id} (extension)', () => {
+  it('answers the config with its default value, enabled state, id type, tags and times', async () => {
+    const { db, get } = testApi();
+    putSummary(db, 'dynamic_configs', {
+      id: 'banner', name: 'Banner', lastModifiedTime: 2_000, createdTime: 1_000,
+      defaultValue: { headline: 'Hello', show: false }, isEnabled: false, idType: 'stableID', tags: ['marketing'],
+    });
+    const response = await get(v1('/dynamic_configs/banner'));
+    expect(response.status).toBe(200);
+    const { data } = await read<DynamicConfig>(response);
+    expect(DynamicConfigSchema.safeParse(data).success).toBe(true);
+    expect(data).toEqual({
+      id: 'banner', name: 'Banner', lastModifiedTime: 2_000, createdTime: 1_000,
+      defaultValue: { headline: 'Hello', show: false }, isEnabled: false, idType: 'stableID', tags: ['marketing'],
+    });
+  });
+
+  it('answers a config stored without those fields as enabled, by user id, with an empty default', async () => {
+    const { get } = testApi();
+    const { data } = await read<DynamicConfig>(await get(v1('/dynamic_configs/pricing')));
+    expect(data).toMatchObject({ id: 'pricing', defaultValue: {}, isEnabled: true, idType: 'userID', tags: [] });
+  });
+
+  it('answers 404 for an unknown config', async () => {
+    const { get } = testApi();
+    const response = await get(v1('/dynamic_configs/nope'));
+    expect(response.status).toBe(404);
+    expect((await read(response)).message).toContain('nope');
   });
 });

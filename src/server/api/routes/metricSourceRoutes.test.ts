@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MetricSource, MetricSourceBody } from '../../../contract/metricSource';
-import { read, testApi, v1 } from '../testing/testApp';
+import { insertMetricSource } from '../../store/metricSourceStore';
+import { read, TEST_NOW, testApi, v1 } from '../testing/testApp';
 
 const PATH = v1('/metrics/metric_source');
 const body = (extra: Partial<MetricSourceBody> = {}): MetricSourceBody => ({
@@ -69,5 +70,56 @@ describe('POST /metrics/metric_source', () => {
       { path: 'all_columns.1', message: 'Column a is listed twice' },
       { path: 'timestampColumn', message: 'Timestamp column must be one of the listed columns' },
     ]);
+  });
+});
+
+describe('GET /metrics/metric_source/list and /metrics/metric_source/{name} (extensions)', () => {
+  it('lists the sources newest first, paged, with the name breaking ties', async () => {
+    const { db, get } = testApi();
+    insertMetricSource(db, 'older', 1_000, { name: 'older', sql: 'select 1' });
+    insertMetricSource(db, 'newest', 3_000, { name: 'newest', sql: 'select 3' });
+    insertMetricSource(db, 'b_middle', 2_000, { name: 'b_middle' });
+    insertMetricSource(db, 'a_middle', 2_000, { name: 'a_middle' });
+    const first = await read<{ name: string }[]>(await get(v1('/metrics/metric_source/list?limit=3')));
+    expect(first.data.map((s) => s.name)).toEqual(['newest', 'a_middle', 'b_middle']);
+    expect(first.pagination).toMatchObject({ totalItems: 4, nextPage: '/console/v1/metrics/metric_source/list?page=2&limit=3' });
+    const second = await read<{ name: string }[]>(await get(v1('/metrics/metric_source/list?limit=3&page=2')));
+    expect(second.data.map((s) => s.name)).toEqual(['older']);
+  });
+
+  it('lists a source created through the API with its created time', async () => {
+    const { get, post } = testApi();
+    await post(PATH, body({ customFieldMapping: [{ key: 'revenue', formula: 'price * qty' }] }));
+    const listed = await read<MetricSource[]>(await get(v1('/metrics/metric_source/list')));
+    expect(listed.data).toHaveLength(1);
+    expect(listed.data[0]).toMatchObject({ name: 'orders', createdTime: TEST_NOW });
+  });
+
+  it('answers 400 naming the bound for bad paging', async () => {
+    const { get } = testApi();
+    for (const query of ['limit=0', 'page=0', 'limit=abc']) {
+      const response = await get(v1(`/metrics/metric_source/list?${query}`));
+      expect(response.status).toBe(400);
+      expect((await read(response)).errors?.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('reads one source by its name, custom fields included', async () => {
+    const { get, post } = testApi();
+    await post(PATH, body({ name: 'orders & refunds', customFieldMapping: [{ key: 'revenue', formula: 'price * qty' }] }));
+    const response = await get(v1(`/metrics/metric_source/${encodeURIComponent('orders & refunds')}`));
+    expect(response.status).toBe(200);
+    const { data } = await read<MetricSource>(response);
+    expect(data).toMatchObject({
+      name: 'orders & refunds', sql: 'select * from orders', timestampColumn: 'ts', createdTime: TEST_NOW,
+      customFieldMapping: [{ key: 'revenue', formula: 'price * qty' }],
+    });
+  });
+
+  it('answers 404 for a name no source has', async () => {
+    const { get } = testApi();
+    const response = await get(v1('/metrics/metric_source/nope'));
+    expect(response.status).toBe(404);
+    expect(await read(response)).toMatchObject({ status: 404, message: expect.stringContaining('nope') as unknown });
   });
 });
