@@ -69,6 +69,8 @@ test('Ctrl+S on an unchanged gate says there is nothing to save, opens no review
 test('Discard asks first, naming the changes, with Cancel focused so one stray click or Enter loses nothing', async ({
   connectedPage: page,
 }) => {
+  // An axe run over a long page with a dialog open, on a shared machine.
+  test.setTimeout(90_000);
   await openGate(page, 'dark_mode_mobile');
   const original = await description(page).inputValue();
   await description(page).fill('A careful rewrite that must survive a stray click.');

@@ -39,7 +39,7 @@ export function GateEditor({ gate }: { gate: Gate }) {
   const draft = useGateDraft(form, base, baseValues);
   const [reviewValues, setReviewValues] = useState<GateFormValues | undefined>(undefined);
   const [bothChanged, setBothChanged] = useState<string[]>([]);
-  const [discardCount, setDiscardCount] = useState<number | undefined>(undefined);
+  const [discardAsk, setDiscardAsk] = useState({ opened: false, count: 0 });
   const [lastSaved, setLastSaved] = useState<{ version: number | undefined; message: string } | undefined>(undefined);
 
   const save = useGateSave({
@@ -89,7 +89,7 @@ export function GateEditor({ gate }: { gate: Gate }) {
   );
 
   const discard = () => {
-    setDiscardCount(undefined);
+    setDiscardAsk((ask) => ({ ...ask, opened: false }));
     form.reset(baseValues);
     draft.forget();
     save.clearFailure();
@@ -146,7 +146,7 @@ export function GateEditor({ gate }: { gate: Gate }) {
             failure={save.failure}
             onReview={() => void review()}
             onDiscard={() => {
-              setDiscardCount(changeCount(base, form.getValues()));
+              setDiscardAsk({ opened: true, count: changeCount(base, form.getValues()) });
             }}
           />
         </Stack>
@@ -184,10 +184,11 @@ export function GateEditor({ gate }: { gate: Gate }) {
         }}
       />
       <DiscardDialog
-        count={discardCount}
+        opened={discardAsk.opened}
+        count={discardAsk.count}
         onDiscard={discard}
         onCancel={() => {
-          setDiscardCount(undefined);
+          setDiscardAsk((ask) => ({ ...ask, opened: false }));
         }}
       />
       <DirtyFormGuard onLeave={draft.forget} />

@@ -2,18 +2,19 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { changeCountText } from './changeCount';
 
 interface DiscardDialogProps {
-  /** How many changes would be lost; undefined while the dialog is closed. */
-  count: number | undefined;
+  opened: boolean;
+  /** How many changes would be lost; kept while the dialog closes, so its name does not change mid-transition. */
+  count: number;
   onDiscard: () => void;
   onCancel: () => void;
 }
 
 /** Asks before Discard throws edits away: Cancel has the focus, so Enter, Escape or a stray click keeps the work. */
-export function DiscardDialog({ count, onDiscard, onCancel }: DiscardDialogProps) {
-  const lost = count === undefined || count === 0 ? 'your unsaved edits' : changeCountText(count);
+export function DiscardDialog({ opened, count, onDiscard, onCancel }: DiscardDialogProps) {
+  const lost = count === 0 ? 'your unsaved edits' : changeCountText(count);
   return (
     // Title in the body: Modal's own header is a <header>, a second banner landmark on the page.
-    <Modal opened={count !== undefined} onClose={onCancel} withCloseButton={false} centered>
+    <Modal opened={opened} onClose={onCancel} withCloseButton={false} centered>
       <Modal.Title fw={700} fz="lg" mb="sm">
         {`Discard ${lost}?`}
       </Modal.Title>
