@@ -127,3 +127,25 @@ test('after a conflict, Keep editing moves the edits onto the newer version and 
   // The success toast reads as sentences.
   await expect(page.getByRole('alert').filter({ hasText: /^Saved version/ }).getByText(/^Gate updated successfully\.$/)).toBeVisible();
 });
+
+test('a review whose edits a colleague already saved has nothing to save and cannot make a version', async ({
+  connectedPage: page,
+  request,
+  serverUrl,
+  apiKey,
+}) => {
+  await openGate(page, 'push_notification_batching');
+  await description(page).fill('The same words, typed in two places.');
+  const behind = await updateGate(request, serverUrl, apiKey, 'push_notification_batching', {
+    description: 'The same words, typed in two places.',
+  });
+
+  await saveBar(page).getByRole('button', { name: 'Review and save' }).click();
+  await page.getByRole('dialog', { name: 'Review changes' }).getByRole('button', { name: /^Save as version/ }).click();
+  const conflict = page.getByRole('dialog', { name: 'Someone else changed this gate' });
+  await conflict.getByRole('button', { name: 'Review the newer version and re-apply my changes' }).click();
+
+  const review = page.getByRole('dialog', { name: 'Review changes' });
+  await expect(review.getByText(`Nothing to save: this is the same as version ${String(behind.version ?? '')}.`)).toBeVisible();
+  await expect(review.getByRole('button', { name: /^Save as version/ })).toBeDisabled();
+});
