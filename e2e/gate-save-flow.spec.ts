@@ -124,8 +124,13 @@ test('after a conflict, Keep editing moves the edits onto the newer version and 
   expect(saved.description).toBe('My rewrite, made while a colleague saved.');
   expect(saved.tags).toContain('changed-behind');
 
-  // The success toast reads as sentences.
-  await expect(page.getByRole('alert').filter({ hasText: /^Saved version/ }).getByText(/^Gate updated successfully\.$/)).toBeVisible();
+  // The success toast reads as sentences, below the header so its controls stay in reach.
+  const toast = page.getByRole('alert').filter({ hasText: /^Saved version/ });
+  await expect(toast.getByText(/^Gate updated successfully\.$/)).toBeVisible();
+  const header = await page.getByRole('banner').filter({ has: page.getByRole('button', { name: 'Toggle color scheme' }) }).boundingBox();
+  const toastBox = await toast.boundingBox();
+  expect(header).not.toBeNull();
+  expect(toastBox?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
 });
 
 test('a review whose edits a colleague already saved has nothing to save and cannot make a version', async ({
