@@ -10,7 +10,7 @@ import { RuleRolloutsContext, rolloutsById } from '../editor/ruleRollouts';
 import { gateFormResolver } from '../editor/gateFormResolver';
 import type { GateFormOutput, GateFormValues } from '../editor/gateFormSchema';
 import { toGateFormValues } from '../editor/gateFormValues';
-import { changeCount } from '../save/changeCount';
+import { safeChangeCount } from '../save/changeCount';
 import { DiscardDialog } from '../save/DiscardDialog';
 import { formProblems } from '../save/formProblems';
 import { isFormPath } from '../save/formPath';
@@ -68,7 +68,7 @@ export function GateEditor({ gate }: { gate: Gate }) {
     () => {
       const values = form.getValues();
       // Saving an unchanged form would only copy the version: say so instead of offering a review of nothing.
-      if (changeCount(base, values) === 0) {
+      if (safeChangeCount(base, values) === 0) {
         showNotification({ color: 'gray', title: 'Nothing to save', message: 'This gate has no unsaved changes.' });
         return;
       }
@@ -146,7 +146,7 @@ export function GateEditor({ gate }: { gate: Gate }) {
             failure={save.failure}
             onReview={() => void review()}
             onDiscard={() => {
-              setDiscardAsk({ opened: true, count: changeCount(base, form.getValues()) });
+              setDiscardAsk({ opened: true, count: safeChangeCount(base, form.getValues()) ?? 0 });
             }}
           />
         </Stack>

@@ -21,3 +21,12 @@ export function changeCount(base: Gate, values: GateFormValues): number {
 export function changeCountText(count: number): string {
   return `${String(count)} unsaved change${count === 1 ? '' : 's'}`;
 }
+
+/** `changeCount`, or undefined when the values cannot be diffed (the review then shows what it can). */
+export function safeChangeCount(base: Gate, values: GateFormValues): number | undefined {
+  try {
+    return changeCount(base, values);
+  } catch {
+    return undefined;
+  }
+}
