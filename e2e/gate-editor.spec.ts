@@ -179,11 +179,7 @@ test('a change saved behind the page keeps every edit and re-applies them on the
   await expect(conflict.getByText(`saved version ${String(newerVersion)}`, { exact: false })).toBeVisible();
   // One instruction to follow; the server's own words are kept on a secondary line.
   await expect(conflict.getByText(/^Server said: /)).toBeVisible();
-  await conflict.getByRole('button', { name: 'Keep editing' }).click();
-  await expect(description).toHaveValue('My careful rewrite of the description.');
-
-  await saveBar(page).getByRole('button', { name: 'Review and save' }).click();
-  await dialog(page, 'Review changes').getByRole('button', { name: /Save as version/ }).click();
+  // "Keep editing" rebases too (gate-save-flow.spec.ts); this is the path that reviews at once.
   await conflict.getByRole('button', { name: 'Review the newer version and re-apply my changes' }).click();
   const review = dialog(page, 'Review changes');
   await expect(review.getByText(`Changes against version ${String(newerVersion)}`)).toBeVisible();

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import classes from './notificationsHost.module.css';
 
 // Toasts are rare: their code (with its transition library) loads once the first page is idle, not before it.
 const Notifications = lazy(() => import('@mantine/notifications').then((module) => ({ default: module.Notifications })));
@@ -25,7 +26,7 @@ export function NotificationsHost() {
   return (
     <Suspense fallback={null}>
       {/* Top right: at the bottom a toast lay over the save bar's buttons, and hovering it to click kept it open. */}
-      <Notifications position="top-right" />
+      <Notifications position="top-right" classNames={{ root: classes.root }} />
     </Suspense>
   );
 }

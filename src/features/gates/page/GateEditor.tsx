@@ -9,10 +9,12 @@ import { RuleReachability } from '../editor/RuleReachability';
 import { RuleRolloutsContext, rolloutsById } from '../editor/ruleRollouts';
 import { gateFormResolver } from '../editor/gateFormResolver';
 import type { GateFormOutput, GateFormValues } from '../editor/gateFormSchema';
-import { formValuesAsGate, toGateFormValues } from '../editor/gateFormValues';
+import { toGateFormValues } from '../editor/gateFormValues';
+import { safeChangeCount } from '../save/changeCount';
+import { DiscardDialog } from '../save/DiscardDialog';
 import { formProblems } from '../save/formProblems';
 import { isFormPath } from '../save/formPath';
-import { rebaseEdits } from '../save/rebaseEdits';
+import { rebaseFormValues } from '../save/rebaseFormValues';
 import { RestoredDraftNotice } from '../save/RestoredDraftNotice';
 import { ReviewDialog } from '../save/ReviewDialog';
 import { SaveStepDialogs } from '../save/SaveStepDialogs';
@@ -20,6 +22,7 @@ import { SaveBar } from '../save/SaveBar';
 import { UnsavedChangesGuard } from '../save/UnsavedChangesGuard';
 import { useGateDraft } from '../save/useGateDraft';
 import { useGateSave } from '../save/useGateSave';
+import { showNotification } from '../../../ui/showNotification';
 import { useGatePageShortcuts } from './useGatePageShortcuts';
 
 /** The gate's edit form and its save flow: review, safe change, conflicts, drafts and the leave guard. */
@@ -36,6 +39,7 @@ export function GateEditor({ gate }: { gate: Gate }) {
   const draft = useGateDraft(form, base, baseValues);
   const [reviewValues, setReviewValues] = useState<GateFormValues | undefined>(undefined);
   const [bothChanged, setBothChanged] = useState<string[]>([]);
+  const [discardAsk, setDiscardAsk] = useState({ opened: false, count: 0 });
   const [lastSaved, setLastSaved] = useState<{ version: number | undefined; message: string } | undefined>(undefined);
 
   const save = useGateSave({
@@ -62,9 +66,15 @@ export function GateEditor({ gate }: { gate: Gate }) {
 
   const review = form.handleSubmit(
     () => {
+      const values = form.getValues();
+      // Saving an unchanged form would only copy the version: say so instead of offering a review of nothing.
+      if (safeChangeCount(base, values) === 0) {
+        showNotification({ color: 'gray', title: 'Nothing to save', message: 'This gate has no unsaved changes.' });
+        return;
+      }
       save.clearFailure();
       setLastSaved(undefined);
-      setReviewValues(form.getValues());
+      setReviewValues(values);
     },
     (errors) => {
       const first = formProblems(errors).find((problem) => isFormPath(problem.name));
@@ -79,22 +89,22 @@ export function GateEditor({ gate }: { gate: Gate }) {
   );
 
   const discard = () => {
+    setDiscardAsk((ask) => ({ ...ask, opened: false }));
     form.reset(baseValues);
     draft.forget();
     save.clearFailure();
     setBothChanged([]);
   };
 
-  const rebase = (newer: Gate) => {
-    const edited = formValuesAsGate(form.getValues(), base);
-    const merged = rebaseEdits(base, edited, newer);
+  /** Moves the edits onto the newer version; `review` opens the review of the result at once. */
+  const rebase = (newer: Gate, { review: openReview }: { review: boolean }) => {
+    const rebased = rebaseFormValues(base, form.getValues(), newer);
     setBase(newer);
-    form.reset(toGateFormValues(newer));
-    const mergedValues = toGateFormValues(merged.gate);
-    form.reset(mergedValues, { keepDefaultValues: true });
-    setBothChanged(merged.bothChanged);
+    form.reset(rebased.baseValues);
+    form.reset(rebased.values, { keepDefaultValues: true });
+    setBothChanged(rebased.bothChanged);
     save.dismiss();
-    setReviewValues(mergedValues);
+    setReviewValues(openReview ? rebased.values : undefined);
   };
 
   useGatePageShortcuts(gate.id, () => void review());
@@ -131,7 +141,14 @@ export function GateEditor({ gate }: { gate: Gate }) {
               </RuleReachability>
             </RuleRolloutsContext>
           </EditorSection>
-          <SaveBar base={base} failure={save.failure} onReview={() => void review()} onDiscard={discard} />
+          <SaveBar
+            base={base}
+            failure={save.failure}
+            onReview={() => void review()}
+            onDiscard={() => {
+              setDiscardAsk({ opened: true, count: safeChangeCount(base, form.getValues()) ?? 0 });
+            }}
+          />
         </Stack>
       </form>
       <ReviewDialog
@@ -149,10 +166,29 @@ export function GateEditor({ gate }: { gate: Gate }) {
       />
       <SaveStepDialogs
         save={save}
-        onRebase={rebase}
+        onRebase={(newer) => {
+          rebase(newer, { review: true });
+        }}
+        onKeepEditing={(newer) => {
+          // Staying on the old version would send its expectedVersion again and be refused again (a loop).
+          if (newer === undefined) {
+            save.dismiss();
+            setReviewValues(undefined);
+          } else {
+            rebase(newer, { review: false });
+          }
+        }}
         onClose={() => {
           save.dismiss();
           setReviewValues(undefined);
+        }}
+      />
+      <DiscardDialog
+        opened={discardAsk.opened}
+        count={discardAsk.count}
+        onDiscard={discard}
+        onCancel={() => {
+          setDiscardAsk((ask) => ({ ...ask, opened: false }));
         }}
       />
       <DirtyFormGuard onLeave={draft.forget} />

@@ -20,8 +20,8 @@ const WORDING = {
   edit: {
     notSaved: 'Your changes were not saved',
     explanation:
-      'Your edits are still in the form. Review the newer version with your changes applied on top of it, then save ' +
-      'again; fields you did not touch take the newer values.',
+      'Your edits are kept and moved onto the newer version: fields you did not touch take its values. Review the ' +
+      'result now, or keep editing and save when ready.',
     back: 'Keep editing',
     rebase: 'Review the newer version and re-apply my changes',
   },

@@ -10,6 +10,7 @@ import { summarizeDiff } from '../diff/summarizeDiff';
 import type { GateFormValues } from '../editor/gateFormSchema';
 import { formValuesAsGate, toGateUpdateBody } from '../editor/gateFormValues';
 import { boundedJson } from '../../../ui/boundedJson';
+import { diffChangeCount } from './changeCount';
 
 interface ReviewDialogProps {
   /** The version the edits are made against. */
@@ -45,6 +46,8 @@ function ReviewContent({ base, values, bothChanged, isSaving, failure, onSave, o
   const asSent = useMemo(() => gateUpdateAsSent(body), [body]);
   const [confirmed, setConfirmed] = useState<ReadonlySet<string>>(new Set());
   const allConfirmed = risks.every((risk) => confirmed.has(risk));
+  // A rebase can cancel the user's edits out: a save then would only copy the version.
+  const hasChanges = diffChangeCount(diff) > 0;
   const nextVersion = base.version === undefined ? 'a new version' : `version ${String(base.version + 1)}`;
 
   return (
@@ -119,7 +122,11 @@ function ReviewContent({ base, values, bothChanged, isSaving, failure, onSave, o
         </Alert>
       )}
       <Group justify="space-between">
-        {risks.length > 0 && !allConfirmed ? (
+        {!hasChanges ? (
+          <Text size="sm" c="dimmed">
+            Nothing to save: this is the same as version {base.version ?? '?'}.
+          </Text>
+        ) : risks.length > 0 && !allConfirmed ? (
           <Text size="sm" c="dimmed">
             Tick each risky change to save.
           </Text>
@@ -132,7 +139,7 @@ function ReviewContent({ base, values, bothChanged, isSaving, failure, onSave, o
           </Button>
           <Button
             loading={isSaving}
-            disabled={!allConfirmed}
+            disabled={!allConfirmed || !hasChanges}
             onClick={() => {
               onSave(body);
             }}

@@ -3,9 +3,8 @@ import { Alert, Button, Group, Paper, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useFormState, useWatch } from 'react-hook-form';
 import type { Gate } from '../../../contract/gate';
-import { diffGates } from '../diff/diffGates';
 import type { GateFormValues } from '../editor/gateFormSchema';
-import { formValuesAsGate } from '../editor/gateFormValues';
+import { changeCount, changeCountText } from './changeCount';
 import { formProblems, problemsSummary } from './formProblems';
 
 interface SaveBarProps {
@@ -44,7 +43,8 @@ export function SaveBar({ base, failure, onReview, onDiscard }: SaveBarProps) {
           <Button variant="default" onClick={onDiscard} disabled={!isDirty}>
             Discard
           </Button>
-          <Button color={hasProblems ? 'red' : undefined} onClick={onReview}>
+          {/* Shown for a refused save with nothing edited since: there is no version to make from it. */}
+          <Button color={hasProblems ? 'red' : undefined} onClick={onReview} disabled={!isDirty && !hasProblems}>
             {hasProblems ? problemsSummary(problems) : 'Review and save'}
           </Button>
         </Group>
@@ -66,12 +66,11 @@ function UnsavedCount({ base }: { base: Gate }) {
     if (deferred === null) return undefined;
     try {
       // useWatch's type is a deep partial; the form always holds every field, so it is the full values.
-      const diff = diffGates(base, formValuesAsGate(deferred as GateFormValues, base));
-      return diff.fields.length + diff.rules.filter((change) => change.kind !== 'unchanged').length;
+      return changeCount(base, deferred as GateFormValues);
     } catch {
       return undefined;
     }
   }, [base, deferred]);
   if (count === undefined || count === 0) return <>Unsaved changes</>;
-  return <>{`${String(count)} unsaved change${count === 1 ? '' : 's'}`}</>;
+  return <>{changeCountText(count)}</>;
 }

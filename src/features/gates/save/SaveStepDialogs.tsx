@@ -9,12 +9,17 @@ interface SaveStepDialogsProps {
   onRebase: (newer: Gate) => void;
   /** The person backed out of the safe-change or conflict step. */
   onClose: () => void;
+  /**
+   * The person chose to go back to the form after a conflict, with the newer version when it loaded; without this,
+   * that choice is `onClose`.
+   */
+  onKeepEditing?: (newer: Gate | undefined) => void;
   /** What is being saved: the editor's edits, or a version restored from history. */
   purpose?: 'edit' | 'restore';
 }
 
 /** The dialogs of a save's refusals: 428 asks for a safe-change strategy, 409 shows the newer version. */
-export function SaveStepDialogs({ save, onRebase, onClose, purpose = 'edit' }: SaveStepDialogsProps) {
+export function SaveStepDialogs({ save, onRebase, onClose, onKeepEditing, purpose = 'edit' }: SaveStepDialogsProps) {
   const { step } = save;
   return (
     <>
@@ -34,7 +39,10 @@ export function SaveStepDialogs({ save, onRebase, onClose, purpose = 'edit' }: S
         onRebase={() => {
           if (step.step === 'conflict' && step.newer !== undefined) onRebase(step.newer);
         }}
-        onKeepEditing={onClose}
+        onKeepEditing={() => {
+          if (onKeepEditing === undefined) onClose();
+          else onKeepEditing(step.step === 'conflict' ? step.newer : undefined);
+        }}
         purpose={purpose}
       />
     </>

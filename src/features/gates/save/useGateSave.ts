@@ -10,6 +10,7 @@ import type { Gate, GateUpdateBody } from '../../../contract/gate';
 import { errorMessage } from '../../../ui/errorStatus';
 import type { GateFormValues } from '../editor/gateFormSchema';
 import { isFormPath } from './formPath';
+import { asSentences } from './asSentences';
 import { gradualSaveText } from './gradualSaveText';
 import { showNotification } from '../../../ui/showNotification';
 
@@ -58,7 +59,7 @@ export function useGateSave({ gateId, form, onSaved }: UseGateSaveOptions) {
           const version = result.data.version;
           // A gradual change lands part of the way: say where each held-back rule is and when the rest follows.
           const scheduled = strategy === 'gradual' ? gradualSaveText(sent, result.data) : '';
-          const message = scheduled === '' ? result.message : `${result.message} ${scheduled}`;
+          const message = asSentences(result.message, scheduled);
           showNotification({
             color: 'green',
             title: version === undefined ? 'Gate saved' : `Saved version ${String(version)}`,
