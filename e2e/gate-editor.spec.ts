@@ -1,30 +1,9 @@
 // The gate page as a product manager uses it: read, edit, review and save, through the real server.
-import type { APIRequestContext, Page } from '@playwright/test';
-import { recordEnvelope } from '../src/contract/envelope';
-import { type Gate, GateSchema, type GateUpdateBody } from '../src/contract/gate';
-import { API_BASE_PATH, API_KEY_HEADER, apiPaths } from '../src/contract/paths';
+import type { Page } from '@playwright/test';
 import { expectNoViolations, expectReadableInDarkScheme } from './axe';
 import { expect, test } from './fixtures';
+import { readGate, updateGate } from './gateApi';
 import { describeLatencies, typeMeasured, watchTypingLatency } from './typingLatency';
-
-function api(serverUrl: string, path: string): string {
-  return `${serverUrl}${API_BASE_PATH}${path}`;
-}
-
-async function readGate(request: APIRequestContext, serverUrl: string, apiKey: string, id: string): Promise<Gate> {
-  const response = await request.get(api(serverUrl, apiPaths.gate(id)), { headers: { [API_KEY_HEADER]: apiKey } });
-  expect(response.status()).toBe(200);
-  return recordEnvelope(GateSchema).parse(await response.json()).data;
-}
-
-async function updateGate(request: APIRequestContext, serverUrl: string, apiKey: string, id: string, body: GateUpdateBody): Promise<Gate> {
-  const response = await request.post(api(serverUrl, apiPaths.gate(id)), {
-    headers: { [API_KEY_HEADER]: apiKey, 'Content-Type': 'application/json' },
-    data: body,
-  });
-  expect(response.status()).toBe(200);
-  return recordEnvelope(GateSchema).parse(await response.json()).data;
-}
 
 /** Opens a gate's page by address and waits for its form (longer for a gate of hundreds of rules on a busy machine). */
 async function openGate(page: Page, id: string, timeout?: number): Promise<void> {

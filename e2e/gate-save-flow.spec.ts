@@ -1,31 +1,9 @@
 // The gate editor's save flow as a new user met it (issue 20): no empty versions, a Discard that asks, and a
 // conflict that "Keep editing" resolves instead of repeating.
-import type { APIRequestContext, Page } from '@playwright/test';
-import { recordEnvelope } from '../src/contract/envelope';
-import { type Gate, GateSchema, type GateUpdateBody } from '../src/contract/gate';
-import { API_BASE_PATH, API_KEY_HEADER, apiPaths } from '../src/contract/paths';
+import type { Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
 import { expect, test } from './fixtures';
-
-function api(serverUrl: string, path: string): string {
-  return `${serverUrl}${API_BASE_PATH}${path}`;
-}
-
-async function readGate(request: APIRequestContext, serverUrl: string, apiKey: string, id: string): Promise<Gate> {
-  const response = await request.get(api(serverUrl, apiPaths.gate(id)), { headers: { [API_KEY_HEADER]: apiKey } });
-  expect(response.status()).toBe(200);
-  return recordEnvelope(GateSchema).parse(await response.json()).data;
-}
-
-/** A save made by someone else, through the API with same-origin JSON as the host requires. */
-async function updateGate(request: APIRequestContext, serverUrl: string, apiKey: string, id: string, body: GateUpdateBody): Promise<Gate> {
-  const response = await request.post(api(serverUrl, apiPaths.gate(id)), {
-    headers: { [API_KEY_HEADER]: apiKey, 'Content-Type': 'application/json' },
-    data: body,
-  });
-  expect(response.status()).toBe(200);
-  return recordEnvelope(GateSchema).parse(await response.json()).data;
-}
+import { readGate, updateGate } from './gateApi';
 
 async function openGate(page: Page, id: string): Promise<void> {
   await page.goto(`/gates/${id}`);
