@@ -15,31 +15,33 @@ export interface PageOf<T> {
   unreadable?: string[];
 }
 
-/**
- * Why stored record text cannot be served, or undefined when it can: nested deeper than any body could have made
- * it (JSON.stringify and the browser would overflow their stacks on it), not JSON, or not an object.
- */
-export function storedRecordProblem(text: string): string | undefined {
-  if (findTooDeepInText(text, MAX_BODY_DEPTH)) return `nested more than ${String(MAX_BODY_DEPTH)} levels deep`;
+/** Stored record text parsed, or why it cannot be served. */
+function parseStored(text: string): { value: object } | { problem: string } {
+  // Scanned before parsing: JSON.stringify and the browser would overflow their stacks on what JSON.parse accepts.
+  if (findTooDeepInText(text, MAX_BODY_DEPTH)) return { problem: `nested more than ${String(MAX_BODY_DEPTH)} levels deep` };
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    return 'not valid JSON';
+    return { problem: 'not valid JSON' };
   }
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? undefined : 'not a JSON object';
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? { value } : { problem: 'not a JSON object' };
+}
+
+/**
+ * Why stored record text cannot be served, or undefined when it can: nested deeper than any body could have made
+ * it, not JSON, or not an object.
+ */
+export function storedRecordProblem(text: string): string | undefined {
+  const parsed = parseStored(text);
+  return 'problem' in parsed ? parsed.problem : undefined;
 }
 
 /** Stored record text read back as its API shape, or undefined when it cannot be (see storedRecordProblem). */
 // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- each table is read back as the type it was written with
 export function readRecord<T>(text: string): T | undefined {
-  if (findTooDeepInText(text, MAX_BODY_DEPTH)) return undefined;
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as T) : undefined;
-  } catch {
-    return undefined;
-  }
+  const parsed = parseStored(text);
+  return 'value' in parsed ? (parsed.value as T) : undefined;
 }
 
 /** The rows of a page read back: one record that cannot be read is left out and named, never fails the page. */
