@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { openSection, sectionNamed } from './navigation';
 
 // Tests of one worker share its server: each uses its own source names.
-const SQL = 'select user_id, occurred_at, amount from analytics.orders';
+const SQL = 'select user_id, device_id, occurred_at, amount from analytics.orders';
 
 function sqlEditor(page: Page) {
   return field(page, 'SQL');
@@ -108,7 +108,7 @@ test('a taken name is answered next to the name field and nothing typed is lost'
 }) => {
   const taken = await request.post(`${serverUrl}/console/v1/metrics/metric_source`, {
     headers: { 'SERVICE-API-KEY': apiKey },
-    data: { name: 'payments', sql: 'select 1', timestampColumn: 'ts', idTypeMapping: [{ serviceUnitID: 'userID', column: 'uid' }] },
+    data: { name: 'payments', sql: 'select uid, ts from payments', timestampColumn: 'ts', idTypeMapping: [{ serviceUnitID: 'userID', column: 'uid' }] },
   });
   expect(taken.status()).toBe(201);
 
