@@ -56,7 +56,7 @@ test('a dry run shows the verdict and the record, and stores nothing', async ({ 
   await expect(record.getByRole('row', { name: /^Table name/ })).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'New metric source' })).toBeVisible();
 
-  await field(page, 'Timestamp column').fill('created_at');
+  await field(page, 'Timestamp column').fill('amount');
   await expect(result.getByText('The form changed since this dry run')).toBeVisible();
 
   // The dry run stored nothing: the same name can still be created.
