@@ -9,9 +9,9 @@ const required = (label: string) =>
     .check(z.trim(), z.minLength(1, { error: `${label} is required` }), noControlCharacters(label));
 
 /** A metric source name: letters, digits, spaces, hyphens and underscores (DECISIONS.md, dry runs). */
-export const METRIC_SOURCE_NAME_PATTERN = /^[A-Za-z0-9_ -]{1,100}$/;
+const METRIC_SOURCE_NAME_PATTERN = /^[A-Za-z0-9_ -]{1,100}$/;
 /** A column name the query outputs: an unquoted SQL identifier, so it can be named in generated SQL as is. */
-export const COLUMN_IDENTIFIER_PATTERN = /^[A-Za-z_][A-Za-z0-9_]{0,127}$/;
+const COLUMN_IDENTIFIER_PATTERN = /^[A-Za-z_][A-Za-z0-9_]{0,127}$/;
 
 // An empty value is left to "is required", so it gets one message, not two.
 const matchesOrEmpty = (pattern: RegExp, error: string) => z.refine<string>((value) => value === '' || pattern.test(value), { error });

@@ -1,6 +1,6 @@
 import type { MetricSource } from '../../contract/metricSource';
 
-export interface CustomField {
+interface CustomField {
   key: string;
   formula: string;
 }

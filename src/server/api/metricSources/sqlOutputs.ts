@@ -15,12 +15,12 @@ const DIALECTS: { database: string; load: () => Promise<ParserModule> }[] = [
 ];
 
 /** What a query outputs: its named columns (lower case), and whether it selects `*` (so any column may be there). */
-export interface SqlOutputs {
+interface SqlOutputs {
   columns: Set<string>;
   selectsStar: boolean;
 }
 
-export type SqlReading =
+type SqlReading =
   | { ok: true; outputs: SqlOutputs }
   | { ok: false; problem: 'syntax'; line: number; column: number }
   | { ok: false; problem: 'not-one-select' };
