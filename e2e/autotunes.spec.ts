@@ -365,3 +365,76 @@ test('the server also rejects a window that is not in the list, naming the field
   const body = (await response.json()) as { errors: { path: string }[] };
   expect(body.errors.map((error) => error.path)).toContain('explorationWindow');
 });
+
+test('a metric source id the server does not list is flagged at its field; a listed one passes', async ({
+  connectedPage: page,
+  request,
+  serverUrl,
+  apiKey,
+}) => {
+  const created = await request.post(`${serverUrl}${API_BASE_PATH}/metrics/metric_source`, {
+    headers: { [API_KEY_HEADER]: apiKey },
+    data: { name: 'wizard_orders', sql: 'select * from orders', timestampColumn: 'ts', idTypeMapping: [{ serviceUnitID: 'userID', column: 'user_id' }] },
+  });
+  expect(created.status()).toBe(201);
+  await openWizard(page);
+  await fillBasics(page, 'Source check');
+  await next(page);
+  await fillSuccessEvent(page, 'purchase');
+  const source = page.getByRole('textbox', { name: 'Metric source ID' });
+  await source.fill('wizard_ordrs');
+  await next(page);
+  await expect(source).toHaveAccessibleDescription(/This server has no metric source named wizard_ordrs/);
+  await expect(source).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Advanced settings' })).toBeHidden();
+
+  await source.fill('wizard_orders');
+  await next(page);
+  await expect(page.getByRole('button', { name: 'Advanced settings' })).toBeVisible();
+});
+
+test('a metric source id is not blocked where the server has no metric source list', async ({ connectedPage: page }) => {
+  await page.route('**/console/v1/metrics/metric_source/list**', (route) =>
+    route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ status: 404, message: 'Not found' }) }),
+  );
+  await openWizard(page);
+  await fillBasics(page, 'Source unchecked');
+  await next(page);
+  await fillSuccessEvent(page, 'purchase');
+  await page.getByRole('textbox', { name: 'Metric source ID' }).fill('warehouse_only_upstream_knows');
+  await next(page);
+  await expect(page.getByRole('button', { name: 'Advanced settings' })).toBeVisible();
+});
+
+test('a rate typed as letters is flagged "Enter a number", and kept as typed', async ({ connectedPage: page }) => {
+  await openWizard(page);
+  await fillBasics(page, 'Rate letters');
+  await next(page);
+  await fillSuccessEvent(page, 'purchase');
+  await next(page);
+  await page.getByRole('button', { name: 'Advanced settings' }).click();
+  const rate = page.getByLabel('Exploration window rate');
+  await rate.pressSequentially('abc');
+  await expect(rate).toHaveValue('abc');
+  await next(page);
+  await expect(rate).toHaveAccessibleDescription(/Enter a number/);
+  await expect(page.getByRole('button', { name: 'Create autotune' })).toBeHidden();
+  await rate.fill('0.25');
+  await next(page);
+  await expect(page.getByLabel('Request body JSON')).toContainText('"explorationWindowRate": 0.25');
+});
+
+test('on a phone the stepper stacks its five steps in one column', async ({ connectedPage: page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/autotunes/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'New autotune' })).toBeVisible();
+  const steps = page.getByRole('button', { name: /^\d (Basics|Variants|Success|Advanced|Review) / });
+  await expect(steps).toHaveCount(5);
+  const boxes = await Promise.all((await steps.all()).map(async (step) => step.boundingBox()));
+  const lefts = boxes.map((box) => Math.round(box?.x ?? -1));
+  expect(new Set(lefts).size).toBe(1);
+  const tops = boxes.map((box) => box?.y ?? 0);
+  expect(tops).toEqual([...tops].sort((a, b) => a - b));
+  await page.screenshot({ path: test.info().outputPath('stepper-390.png') });
+  await expectNoViolations(page);
+});

@@ -36,7 +36,7 @@ test('metric sources: the nav opens the list, a new source opens its page from t
   const record = page.getByRole('table', { name: 'Metric source dead_end_orders' });
   await expect(record.getByRole('row', { name: /^SQL/ })).toContainText(SQL);
   await expect(record.getByText('userID → user_id')).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Ownership and custom fields' }).getByRole('row', { name: /^Created/ })).toContainText(/ago|now/);
+  await expect(page.getByRole('table', { name: 'Owner and created time' }).getByRole('row', { name: /^Created/ })).toContainText(/ago|now/);
   await expectNoViolations(page);
 
   await page.getByRole('link', { name: 'Back to metric sources' }).click();
@@ -71,9 +71,10 @@ test('metric sources: a source page shows custom fields and owner; newest first;
   expect(order.indexOf('dead_end_second')).toBeLessThan(order.indexOf('dead_end_first'));
 
   await page.goto('/metric-sources/dead_end_first');
-  const more = page.getByRole('table', { name: 'Ownership and custom fields' });
-  await expect(more.getByRole('row', { name: /^Custom fields/ })).toContainText('order_value');
-  await expect(more.getByText('amount * quantity')).toBeVisible();
+  const record = page.getByRole('table', { name: 'Metric source dead_end_first' });
+  await expect(record.getByRole('row', { name: /^Custom fields/ })).toContainText('order_value');
+  await expect(record.getByText('amount * quantity')).toBeVisible();
+  const more = page.getByRole('table', { name: 'Owner and created time' });
   await expect(more.getByRole('row', { name: /^Owner/ })).toContainText('ada@larkspur.example');
 
   await page.goto('/metric-sources/no_such_source');

@@ -170,20 +170,32 @@ test('metrics tab, a funnel metric and its lineage links to another event and an
   expect(await steps.getByRole('link').allInnerTexts()).toEqual(['page/view', 'search_performed', 'add_to_cart', 'checkout completed']);
 
   // A lineage metric opens under an event it is built on, and its back link leads there.
-  await page.getByRole('list', { name: 'Metrics' }).getByRole('link', { name: 'add_to_cart::event_user' }).click();
+  await page.getByRole('list', { name: 'Built on metrics', exact: true }).getByRole('link', { name: 'add_to_cart::event_user' }).click();
   await expect(page).toHaveURL(/\/events\/add_to_cart\/metrics\/add_to_cart%3A%3Aevent_user$/);
   await expect(page.getByRole('table', { name: 'Metric details' }).getByText('add_to_cart::event_user')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to the metrics of add_to_cart' })).toBeVisible();
   await page.goBack();
-  await page.getByRole('list', { name: 'Metrics' }).getByRole('link', { name: 'checkout completed::event_count' }).click();
+  await page.getByRole('list', { name: 'Built on metrics', exact: true }).getByRole('link', { name: 'checkout completed::event_count' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'checkout completed' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Metric details' }).getByText('checkout completed::event_count')).toBeVisible();
 
   await page.goBack();
-  await page.getByRole('list', { name: 'Events' }).getByRole('link', { name: 'add_to_cart' }).click();
+  await page.getByRole('list', { name: 'Built on events', exact: true }).getByRole('link', { name: 'add_to_cart' }).click();
   await expect(page).toHaveURL(/\/events\/add_to_cart$/);
   await expect(page.getByRole('heading', { level: 1, name: 'add_to_cart' })).toBeVisible();
   await expect(eventRows(page, 'add_to_cart').first()).toBeVisible();
+});
+
+test('a metric names the metrics built on it too, and each opens', async ({ connectedPage: page }) => {
+  await page.goto(`/events/add_to_cart/metrics/${encodeURIComponent('add_to_cart::event_user')}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'add_to_cart' })).toBeVisible();
+  const usedBy = page.getByRole('list', { name: 'Used by metrics', exact: true });
+  await expect(usedBy.getByRole('link', { name: 'Checkout funnel' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Built on events', exact: true }).getByRole('link', { name: 'add_to_cart' })).toBeVisible();
+  await expectNoViolations(page);
+  await usedBy.getByRole('link', { name: 'Checkout funnel' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout funnel' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Built on metrics', exact: true }).getByRole('link', { name: 'add_to_cart::event_user' })).toBeVisible();
 });
 
 test('a metric opened under an event it is not built on moves under its own; a metric id no event has says so', async ({ connectedPage: page }) => {

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { openSection, sectionNamed } from './navigation';
 
 // Tests of one worker share its server: each uses its own source names.
-const SQL = 'select user_id, occurred_at, amount from analytics.orders';
+const SQL = 'select user_id, device_id, occurred_at, amount from analytics.orders';
 
 function sqlEditor(page: Page) {
   return field(page, 'SQL');
@@ -56,7 +56,7 @@ test('a dry run shows the verdict and the record, and stores nothing', async ({ 
   await expect(record.getByRole('row', { name: /^Table name/ })).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'New metric source' })).toBeVisible();
 
-  await field(page, 'Timestamp column').fill('created_at');
+  await field(page, 'Timestamp column').fill('amount');
   await expect(result.getByText('The form changed since this dry run')).toBeVisible();
 
   // The dry run stored nothing: the same name can still be created.
@@ -100,6 +100,56 @@ test('creating a source shows the created record and offers to create another', 
   await expect(field(page, 'Name')).toHaveValue('');
 });
 
+test('a dry run flags what a new user typed at each field: name, id column, SQL syntax, a timestamp column the query lacks', async ({
+  connectedPage: page,
+}) => {
+  await openForm(page);
+  const sent = watchCreates(page);
+  await field(page, 'Name').fill('orders completed!!');
+  await sqlEditor(page).fill('SELEC user_id FRM');
+  await field(page, 'Timestamp column').fill('nonexistent_col');
+  await page.getByRole('combobox', { name: 'Unit id type 1' }).fill('userID');
+  await field(page, 'Column of unit id type 1').fill('user id; drop table');
+  await page.getByRole('button', { name: 'Dry run' }).click();
+
+  // What the form can tell on its own is flagged before anything is sent.
+  await expect(field(page, 'Name')).toHaveAccessibleDescription(/Name may use only letters, digits, spaces, hyphens and underscores/);
+  await expect(field(page, 'Column of unit id type 1')).toHaveAccessibleDescription(/Column must be a column name/);
+  expect(sent).toHaveLength(0);
+
+  // The server reads the SQL: its messages land next to the fields they are about.
+  await field(page, 'Name').fill('orders completed');
+  await field(page, 'Column of unit id type 1').fill('user_id');
+  await page.getByRole('button', { name: 'Dry run' }).click();
+  await expect(sqlEditor(page)).toHaveAccessibleDescription(/SQL has a syntax error at line 1, column 7/);
+  await expect(page.getByText('Dry run passed')).toBeHidden();
+
+  await sqlEditor(page).fill('select user_id, amount from analytics.orders');
+  await page.getByRole('button', { name: 'Dry run' }).click();
+  await expect(field(page, 'Timestamp column')).toHaveAccessibleDescription(/The query does not output a column named nonexistent_col/);
+  await expect(page.getByText('Dry run passed')).toBeHidden();
+  await expectNoViolations(page);
+
+  await field(page, 'Timestamp column').fill('amount');
+  await page.getByRole('button', { name: 'Dry run' }).click();
+  await expect(page.getByText('Dry run passed: nothing was saved')).toBeVisible();
+  expect(sent).toHaveLength(3);
+});
+
+test('the created summary shows the custom fields that were sent', async ({ connectedPage: page }) => {
+  await openForm(page);
+  await fillRequired(page, 'orders_with_custom_fields');
+  await page.getByRole('button', { name: 'Add custom field' }).click();
+  await field(page, 'Key of custom field 1').fill('order_value');
+  await field(page, 'Formula of custom field 1').fill('amount * 2');
+  await page.getByRole('button', { name: 'Create' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Metric source created' })).toBeVisible();
+  const customFields = page.getByRole('table', { name: 'The created metric source' }).getByRole('row', { name: /^Custom fields/ });
+  await expect(customFields).toContainText('order_value');
+  await expect(customFields).toContainText('amount * 2');
+});
+
 test('a taken name is answered next to the name field and nothing typed is lost', async ({
   connectedPage: page,
   request,
@@ -108,7 +158,7 @@ test('a taken name is answered next to the name field and nothing typed is lost'
 }) => {
   const taken = await request.post(`${serverUrl}/console/v1/metrics/metric_source`, {
     headers: { 'SERVICE-API-KEY': apiKey },
-    data: { name: 'payments', sql: 'select 1', timestampColumn: 'ts', idTypeMapping: [{ serviceUnitID: 'userID', column: 'uid' }] },
+    data: { name: 'payments', sql: 'select uid, ts from payments', timestampColumn: 'ts', idTypeMapping: [{ serviceUnitID: 'userID', column: 'uid' }] },
   });
   expect(taken.status()).toBe(201);
 

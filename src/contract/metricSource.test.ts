@@ -58,3 +58,33 @@ describe('metric source body', () => {
     expect(paths({ ...valid, all_columns: ['a'], column_types: ['int'] })).toEqual([]);
   });
 });
+
+describe('metric source names and columns', () => {
+  const messages = (body: unknown) => {
+    const result = MetricSourceBodySchema.safeParse(body);
+    return result.success ? [] : result.error.issues.map(({ path, message }) => `${path.join('.')}: ${message}`);
+  };
+
+  it('accepts names of letters, digits, spaces, hyphens and underscores up to 100 characters', () => {
+    expect(paths({ ...valid, name: 'Orders completed - v2_final' })).toEqual([]);
+    expect(paths({ ...valid, name: 'a'.repeat(100) })).toEqual([]);
+  });
+
+  it('refuses a name with other characters or over 100 characters, once', () => {
+    expect(messages({ ...valid, name: 'orders completed!!' })).toEqual([
+      'name: Name may use only letters, digits, spaces, hyphens and underscores, at most 100 characters',
+    ]);
+    expect(paths({ ...valid, name: 'a'.repeat(101) })).toEqual(['name']);
+    expect(paths({ ...valid, name: 'orders & refunds' })).toEqual(['name']);
+  });
+
+  it('refuses column names that are not identifiers, wherever a column is named', () => {
+    expect(messages({ ...valid, idTypeMapping: [{ serviceUnitID: 'userID', column: 'user id; drop table' }] })).toEqual([
+      'idTypeMapping.0.column: Column must be a column name: letters, digits and underscores, not starting with a digit',
+    ]);
+    expect(paths({ ...valid, timestampColumn: '1st_ts' })).toEqual(['timestampColumn']);
+    expect(paths({ ...valid, sourceType: 'table', sql: '', tableName: 't', datePartitionColumn: 'ds-1' })).toEqual(['datePartitionColumn']);
+    expect(paths({ ...valid, skip_validation: true, all_columns: ['ts', 'a b'], column_types: ['int', 'int'] })).toEqual(['all_columns.1']);
+    expect(paths({ ...valid, timestampColumn: '_ts', idTypeMapping: [{ serviceUnitID: 'userID', column: 'User_ID2' }] })).toEqual([]);
+  });
+});

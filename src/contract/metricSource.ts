@@ -8,9 +8,25 @@ const required = (label: string) =>
     .string({ error: `${label} is required` })
     .check(z.trim(), z.minLength(1, { error: `${label} is required` }), noControlCharacters(label));
 
+/** A metric source name: letters, digits, spaces, hyphens and underscores (DECISIONS.md, dry runs). */
+const METRIC_SOURCE_NAME_PATTERN = /^[A-Za-z0-9_ -]{1,100}$/;
+/** A column name the query outputs: an unquoted SQL identifier, so it can be named in generated SQL as is. */
+const COLUMN_IDENTIFIER_PATTERN = /^[A-Za-z_][A-Za-z0-9_]{0,127}$/;
+
+// An empty value is left to "is required", so it gets one message, not two.
+const matchesOrEmpty = (pattern: RegExp, error: string) => z.refine<string>((value) => value === '' || pattern.test(value), { error });
+
+const nameSchema = required('Name').check(
+  matchesOrEmpty(METRIC_SOURCE_NAME_PATTERN, 'Name may use only letters, digits, spaces, hyphens and underscores, at most 100 characters'),
+);
+
+/** A required column name that must be an identifier; `label` starts the message. */
+const columnName = (label: string) =>
+  required(label).check(matchesOrEmpty(COLUMN_IDENTIFIER_PATTERN, `${label} must be a column name: letters, digits and underscores, not starting with a digit`));
+
 export const IdTypeMappingSchema = z.strictObject({
   serviceUnitID: required('Unit id type'),
-  column: required('Column'),
+  column: columnName('Column'),
 });
 
 /**
@@ -20,16 +36,18 @@ export const IdTypeMappingSchema = z.strictObject({
  */
 export const MetricSourceBodySchema = z
   .strictObject({
-    name: required('Name'),
+    name: nameSchema,
     sql: z.string({ error: 'SQL is required' }),
-    timestampColumn: required('Timestamp column'),
+    timestampColumn: columnName('Timestamp column'),
     idTypeMapping: z.array(IdTypeMappingSchema).check(z.minLength(1, { error: 'Map at least one unit id type to a column' })),
     description: z.optional(z.string().check(noControlCharactersInProse('Description'))),
     tags: z.optional(uniqueListSchema(plainTextSchema('Tags'))),
     timestampAsDay: z.optional(z.boolean()),
     sourceType: z.optional(z.enum(METRIC_SOURCE_TYPES, { error: 'Source type must be query or table' })),
     tableName: z.optional(z.string()),
-    datePartitionColumn: z.optional(z.string()),
+    datePartitionColumn: z.optional(
+      z.string().check(z.trim(), matchesOrEmpty(COLUMN_IDENTIFIER_PATTERN, 'Date partition column must be a column name: letters, digits and underscores, not starting with a digit')),
+    ),
     customFieldMapping: z.optional(z.array(z.strictObject({ key: required('Key'), formula: required('Formula') }))),
     isReadOnly: z.optional(z.boolean()),
     isVerified: z.optional(z.boolean()),
@@ -39,7 +57,7 @@ export const MetricSourceBodySchema = z
     teamID: z.optional(z.nullable(z.string())),
     dryRun: z.optional(z.boolean()),
     skip_validation: z.optional(z.boolean()),
-    all_columns: z.optional(z.array(z.string().check(z.trim(), z.minLength(1, { error: 'Column name is required' })))),
+    all_columns: z.optional(z.array(columnName('Column name'))),
     column_types: z.optional(z.array(z.string().check(z.trim(), z.minLength(1, { error: 'Column type is required' })))),
   })
   .check(
@@ -94,5 +112,6 @@ export const MetricSourceSchema = z.looseObject({
   idTypeMapping: z._default(z.array(z.looseObject({ serviceUnitID: z.string(), column: z.string() })), []),
   sourceType: z.optional(z.string()),
   tableName: z.optional(z.string()),
+  customFieldMapping: z.optional(z.array(z.looseObject({ key: z.string(), formula: z.string() }))),
 });
 export type MetricSource = z.infer<typeof MetricSourceSchema>;

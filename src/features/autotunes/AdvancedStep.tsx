@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Button, Collapse, NumberInput, SimpleGrid, Stack, Switch, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Collapse, SimpleGrid, Stack, Switch, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { EXPLORATION_RATE_MAX, EXPLORATION_RATE_MIN } from '../../contract/limits';
 import { SETTING_HELP } from './settingOptions';
 import { switchBinding } from './switchBinding';
 import type { AutotuneDraft } from './wizardSchema';
@@ -101,16 +100,14 @@ function RateInput({ name, label, description }: { name: 'explorationWindowRate'
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <NumberInput
+        // Text, not NumberInput: NumberInput drops letters as they are typed, so "abc" would vanish without a word.
+        // The schema reads the text and says "Enter a number"; a value stays as typed (0.0015 is a valid rate).
+        <TextInput
           label={label}
           description={description}
-          // No clamping and no decimal limit: a value stays as typed (0.0015 is a valid rate) and one out of range
-          // gets a message instead of silently changing.
-          min={EXPLORATION_RATE_MIN}
-          max={EXPLORATION_RATE_MAX}
-          clampBehavior="none"
-          step={0.01}
-          value={field.value}
+          inputMode="decimal"
+          autoComplete="off"
+          value={typeof field.value === 'number' ? String(field.value) : field.value}
           onChange={field.onChange}
           onBlur={field.onBlur}
           ref={field.ref}

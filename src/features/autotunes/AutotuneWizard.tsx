@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Group, Stack, Stepper } from '@mantine/core';
+import { Button, Group, Stack, Stepper, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FieldPath, FormProvider, useForm } from 'react-hook-form';
 import { createAutotuneMutation } from '../../client/mutations/autotuneMutations';
 import { AdvancedStep } from './AdvancedStep';
 import { toAutotuneId } from './autotuneId';
 import { BasicsStep } from './BasicsStep';
+import { knownMetricSourceNames, metricSourceIdProblem } from './metricSourceCheck';
 import { ReviewStep } from './ReviewStep';
 import { placeCreateFailure } from './serverErrors';
 import { StartOverDialog } from './StartOverDialog';
@@ -38,6 +40,10 @@ export function AutotuneWizard() {
   });
   const create = useMutation(createAutotuneMutation());
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // Five steps do not fit in one row on a phone, and a wrapped row leaves connectors pointing at nothing: stack them.
+  const theme = useMantineTheme();
+  const isNarrow = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`, false, { getInitialValueInEffect: false });
 
   const stepRef = useRef(step);
   useEffect(() => {
@@ -69,6 +75,14 @@ export function AutotuneWizard() {
     if (index === 0 && takenIds.has(id)) {
       form.setError('name', { type: 'server', message: TAKEN_MESSAGE(id) }, { shouldFocus });
       return false;
+    }
+    const metricSourceID = form.getValues('metricSourceID');
+    if (WIZARD_STEPS[index]?.fields.includes('metricSourceID') === true && metricSourceID.trim() !== '') {
+      const problem = metricSourceIdProblem(metricSourceID, await knownMetricSourceNames(queryClient));
+      if (problem !== undefined) {
+        form.setError('metricSourceID', { type: 'server', message: problem }, { shouldFocus });
+        return false;
+      }
     }
     return true;
   }
@@ -145,7 +159,7 @@ export function AutotuneWizard() {
         }}
       >
         <Stack gap="lg">
-          <Stepper active={step} onStepClick={(index) => void goTo(index)} size="sm">
+          <Stepper active={step} onStepClick={(index) => void goTo(index)} size="sm" orientation={isNarrow ? 'vertical' : 'horizontal'}>
             {WIZARD_STEPS.map((wizardStep, index) => (
               <Stepper.Step
                 key={wizardStep.label}

@@ -188,6 +188,17 @@ describe('Advanced step', () => {
     });
   });
 
+  it('says "Enter a number" for a rate typed as letters, instead of dropping it', () => {
+    expect(problems(advancedStepSchema, { ...advanced, explorationWindowRate: 'abc', longtermExplorationAllocation: '0x10' })).toEqual({
+      explorationWindowRate: 'Enter a number',
+      longtermExplorationAllocation: 'Enter a number',
+    });
+    expect(advancedStepSchema.parse({ ...advanced, explorationWindowRate: ' .5 ', longtermExplorationAllocation: '1e-3' })).toMatchObject({
+      explorationWindowRate: 0.5,
+      longtermExplorationAllocation: 0.001,
+    });
+  });
+
   it('leaves empty rates out', () => {
     expect(advancedStepSchema.parse(advanced).explorationWindowRate).toBeUndefined();
   });

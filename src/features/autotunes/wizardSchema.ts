@@ -20,12 +20,19 @@ const choice = z.pipe(
   z.transform((value: string | null) => value ?? undefined),
 );
 
-/** NumberInput gives a number, '' when empty, or partial text such as '-'. */
+// A decimal as people type it ("0.5", ".5", "1e-3"); Number() alone would also take "0x10" and " ".
+const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+
+/** A number field holds a number or the text typed ('' when empty); text that is no number is flagged, not dropped. */
 const numberInput = z.pipe(
   z.union([z.number(), z.string()]),
-  z.transform((value: number | string) => {
+  z.transform((value: number | string, ctx) => {
     if (typeof value === 'number') return value;
-    return value.trim() === '' ? undefined : Number(value);
+    const text = value.trim();
+    if (text === '') return undefined;
+    if (DECIMAL.test(text)) return Number(text);
+    ctx.issues.push({ code: 'custom', message: 'Enter a number', input: value });
+    return z.NEVER;
   }),
 );
 

@@ -1,13 +1,28 @@
+import type { ReactNode } from 'react';
 import { List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Metric } from '../../contract/event';
 import { AnchorLink } from '../../ui/AnchorLink';
 import { lineageMetricEvent } from './metricEvents';
+import type { MetricUsersResult } from './useMetricUsers';
+
+function Column({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <div>
+      <Title order={3} size="h5" mb={4} id={id}>
+        {title}
+      </Title>
+      {children}
+    </div>
+  );
+}
+
+const NONE = <Text size="sm">None</Text>;
 
 /**
- * What the metric is built from, as links: each event opens in the explorer, each metric id opens that metric
- * under an event it is built on, so its page leads back to that event's metrics.
+ * Lineage both ways, as links: what the metric is built from (events open in the explorer; metrics open under an
+ * event they are built on, so their page leads back there) and the metrics built on it.
  */
-export function MetricLineage({ metric, eventName }: { metric: Metric; eventName: string }) {
+export function MetricLineage({ metric, eventName, users }: { metric: Metric; eventName: string; users: MetricUsersResult }) {
   const events = metric.lineage?.events ?? [];
   const metrics = metric.lineage?.metrics ?? [];
   return (
@@ -15,14 +30,9 @@ export function MetricLineage({ metric, eventName }: { metric: Metric; eventName
       <Title order={2} size="h4" id="metric-lineage-heading">
         Lineage
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <div>
-          <Title order={3} size="h5" mb={4} id="lineage-events-heading">
-            Events
-          </Title>
-          {events.length === 0 ? (
-            <Text size="sm">None</Text>
-          ) : (
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Column id="lineage-events-heading" title="Built on events">
+          {events.length === 0 ? NONE : (
             <List spacing={4} aria-labelledby="lineage-events-heading">
               {events.map((name) => (
                 <List.Item key={name}>
@@ -33,14 +43,9 @@ export function MetricLineage({ metric, eventName }: { metric: Metric; eventName
               ))}
             </List>
           )}
-        </div>
-        <div>
-          <Title order={3} size="h5" mb={4} id="lineage-metrics-heading">
-            Metrics
-          </Title>
-          {metrics.length === 0 ? (
-            <Text size="sm">None</Text>
-          ) : (
+        </Column>
+        <Column id="lineage-metrics-heading" title="Built on metrics">
+          {metrics.length === 0 ? NONE : (
             <List spacing={4} aria-labelledby="lineage-metrics-heading">
               {metrics.map((id) => (
                 <List.Item key={id}>
@@ -55,8 +60,36 @@ export function MetricLineage({ metric, eventName }: { metric: Metric; eventName
               ))}
             </List>
           )}
-        </div>
+        </Column>
+        <Column id="lineage-users-heading" title="Used by metrics">
+          <UsedBy users={users} />
+        </Column>
       </SimpleGrid>
     </Stack>
+  );
+}
+
+function UsedBy({ users }: { users: MetricUsersResult }) {
+  if (users.isPending) return <Text size="sm">Looking for metrics built on this one…</Text>;
+  if (users.error !== null && users.users.length === 0) return <Text size="sm">{`Could not read the metrics built on this one: ${users.error.message}`}</Text>;
+  return (
+    <>
+      {users.users.length === 0 ? NONE : (
+        <List spacing={4} aria-labelledby="lineage-users-heading">
+          {users.users.map((user) => (
+            <List.Item key={user.id}>
+              <AnchorLink to="/events/$eventName/metrics/$metricId" params={{ eventName: user.eventName, metricId: user.id }}>
+                {user.name}
+              </AnchorLink>
+            </List.Item>
+          ))}
+        </List>
+      )}
+      {users.isPartial && (
+        <Text size="xs" c="dimmed" mt={4}>
+          Only the first 100 metrics of each of its events were looked at.
+        </Text>
+      )}
+    </>
   );
 }

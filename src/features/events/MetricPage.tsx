@@ -9,6 +9,8 @@ import { MetricFacts } from './MetricFacts';
 import { MetricFunnel } from './MetricFunnel';
 import { eventsOfMetric } from './metricEvents';
 import { MetricLineage } from './MetricLineage';
+import { useMetricUsers } from './useMetricUsers';
+import type { Metric } from '../../contract/event';
 import { RetryAlert } from '../../ui/RetryAlert';
 
 /** One metric, opened from an event's metrics: its fields, funnel steps for a funnel, and its lineage as links. */
@@ -68,8 +70,14 @@ export function MetricPage({ eventName, metricId }: { eventName: string; metricI
       <Stack gap="xl">
         <MetricFacts metric={metric} />
         {(metric.type === 'funnel' || metric.funnelEventList !== undefined) && <MetricFunnel metric={metric} />}
-        <MetricLineage metric={metric} eventName={eventName} />
+        <LineageOf metric={metric} eventName={eventName} />
       </Stack>
     </>
   );
+}
+
+/** Reads the metrics built on `metric` only once it is found (hooks cannot wait behind the early returns above). */
+function LineageOf({ metric, eventName }: { metric: Metric; eventName: string }) {
+  const users = useMetricUsers(metric);
+  return <MetricLineage metric={metric} eventName={eventName} users={users} />;
 }

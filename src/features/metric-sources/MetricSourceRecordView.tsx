@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Code, Group, List, Table, Text } from '@mantine/core';
 import type { MetricSource } from '../../contract/metricSource';
+import { customFieldsOf } from './customFields';
 
 const NONE = (
   <Text span c="dimmed" inherit>
@@ -11,8 +12,9 @@ const NONE = (
 /** The text, or a dimmed "None" for an absent or empty value. */
 const orNone = (text: string | undefined): ReactNode => (text === undefined || text === '' ? NONE : text);
 
-/** The fields of a metric source record as the server answered them (the ones listed at the end of spec 2.8). */
+/** The fields of a metric source record as the server answered them: those of spec 2.8, and its custom fields. */
 export function MetricSourceRecordView({ record, label }: { record: MetricSource; label: string }) {
+  const customFields = customFieldsOf(record);
   const rows: [string, ReactNode][] = [
     ['Name', record.name],
     ['Description', orNone(record.description)],
@@ -40,6 +42,19 @@ export function MetricSourceRecordView({ record, label }: { record: MetricSource
         <List size="sm" listStyleType="none">
           {record.idTypeMapping.map((mapping) => (
             <List.Item key={mapping.serviceUnitID}>{`${mapping.serviceUnitID} → ${mapping.column}`}</List.Item>
+          ))}
+        </List>
+      ),
+    ],
+    [
+      'Custom fields',
+      customFields.length === 0 ? NONE : (
+        <List size="sm" listStyleType="none">
+          {customFields.map((field) => (
+            <List.Item key={field.key}>
+              {`${field.key} = `}
+              <Code>{field.formula}</Code>
+            </List.Item>
           ))}
         </List>
       ),

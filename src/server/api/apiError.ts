@@ -34,7 +34,11 @@ export function fieldErrors(error: z.core.$ZodError): FieldError[] {
 
 /** A 400 whose message repeats the first few field errors, so it reads well on its own. */
 export function validationError(error: z.core.$ZodError, subject: string): ApiError {
-  const errors = fieldErrors(error);
+  return invalidFields(fieldErrors(error), subject);
+}
+
+/** The same 400 for field errors found by a check beyond the schema. */
+export function invalidFields(errors: FieldError[], subject: string): ApiError {
   const shown = errors.slice(0, 3).map((e) => (e.path === '' ? e.message : `${e.path}: ${e.message}`));
   const more = errors.length > shown.length ? ` (and ${errors.length - shown.length} more)` : '';
   return new ApiError(400, `Invalid ${subject}: ${shown.join('; ')}${more}`, errors);

@@ -11,7 +11,7 @@ const SHOWN_PATH_STEPS = 6;
  * Reads the body as a JSON object: too deep, malformed JSON and non-object bodies are 400. Depth is checked on the
  * text first, so nothing downstream (zod, JSON.stringify, the browser) ever walks a value deeper than the limit.
  */
-async function readJsonObject(c: Context): Promise<object> {
+export async function readJsonObject(c: Context): Promise<object> {
   const text = await c.req.text();
   const tooDeep = findTooDeepInText(text, MAX_BODY_DEPTH);
   if (tooDeep) {

@@ -15,5 +15,7 @@ export function metricSourceRecord(body: MetricSourceBody): MetricSource {
     idTypeMapping: body.idTypeMapping,
     sourceType: body.sourceType ?? 'query',
     ...(body.tableName !== undefined ? { tableName: body.tableName } : {}),
+    // Not in spec 2.8's list, but a field the user sent must not vanish from the answer without a word.
+    ...(body.customFieldMapping !== undefined ? { customFieldMapping: body.customFieldMapping } : {}),
   };
 }

@@ -28,7 +28,7 @@ describe('POST /metrics/metric_source', () => {
   it('answers 409 for a name that is taken', async () => {
     const { post } = testApi();
     await post(PATH, body());
-    const response = await post(PATH, body({ sql: 'select 1' }));
+    const response = await post(PATH, body({ sql: 'select ts, user_id from orders_v2' }));
     expect(response.status).toBe(409);
     expect((await read(response)).message).toContain('orders');
   });
@@ -47,6 +47,52 @@ describe('POST /metrics/metric_source', () => {
     const { post } = testApi();
     await post(PATH, body());
     expect((await post(PATH, body({ dryRun: true }))).status).toBe(409);
+  });
+
+  it('answers the created record with the custom fields that were sent', async () => {
+    const { post } = testApi();
+    const customFieldMapping = [{ key: 'revenue', formula: 'price * qty' }];
+    for (const dryRun of [true, false]) {
+      const { data } = await read<MetricSource>(await post(PATH, body({ dryRun, customFieldMapping })));
+      expect(data.customFieldMapping).toEqual(customFieldMapping);
+    }
+  });
+
+  it('refuses what a new user typed, naming each field, for a dry run and a create alike', async () => {
+    const { get, post } = testApi();
+    for (const dryRun of [true, false]) {
+      const response = await post(PATH, {
+        name: 'orders completed!!', sql: 'SELEC user_id FRM', timestampColumn: 'nonexistent_col',
+        idTypeMapping: [{ serviceUnitID: 'userID', column: 'user id; drop table' }], dryRun,
+      });
+      expect(response.status).toBe(400);
+      const answered = await read(response);
+      expect(answered.errors).toEqual([
+        { path: 'name', message: 'Name may use only letters, digits, spaces, hyphens and underscores, at most 100 characters' },
+        { path: 'idTypeMapping.0.column', message: 'Column must be a column name: letters, digits and underscores, not starting with a digit' },
+        { path: 'sql', message: 'SQL has a syntax error at line 1, column 7' },
+      ]);
+      expect(answered.message).toMatch(/^Invalid request body: name: /);
+    }
+    expect((await read<unknown[]>(await get(v1('/metrics/metric_source/list')))).data).toEqual([]);
+  });
+
+  it('refuses a timestamp or id column the query does not output, and accepts it under SELECT *', async () => {
+    const { post } = testApi();
+    const sql = 'select user_id, created_at from orders';
+    const response = await post(PATH, body({ sql, dryRun: true }));
+    expect(response.status).toBe(400);
+    expect((await read(response)).errors).toEqual([{ path: 'timestampColumn', message: 'The query does not output a column named ts' }]);
+    const create = await post(PATH, body({ sql: 'select created_at as ts from orders' }));
+    expect((await read(create)).errors).toEqual([{ path: 'idTypeMapping.0.column', message: 'The query does not output a column named user_id' }]);
+    expect((await post(PATH, body({ sql: 'select * from orders' }))).status).toBe(201);
+  });
+
+  it('refuses a second statement after the query', async () => {
+    const { post } = testApi();
+    const response = await post(PATH, body({ sql: 'select * from orders; drop table orders' }));
+    expect(response.status).toBe(400);
+    expect((await read(response)).errors).toEqual([{ path: 'sql', message: 'SQL must be one SELECT query (a WITH query is fine), with no other statement' }]);
   });
 
   it('requires a table name for a table source, naming the field', async () => {
@@ -106,12 +152,12 @@ describe('GET /metrics/metric_source/list and /metrics/metric_source/{name} (ext
 
   it('reads one source by its name, custom fields included', async () => {
     const { get, post } = testApi();
-    await post(PATH, body({ name: 'orders & refunds', customFieldMapping: [{ key: 'revenue', formula: 'price * qty' }] }));
-    const response = await get(v1(`/metrics/metric_source/${encodeURIComponent('orders & refunds')}`));
+    await post(PATH, body({ name: 'orders and refunds', customFieldMapping: [{ key: 'revenue', formula: 'price * qty' }] }));
+    const response = await get(v1(`/metrics/metric_source/${encodeURIComponent('orders and refunds')}`));
     expect(response.status).toBe(200);
     const { data } = await read<MetricSource>(response);
     expect(data).toMatchObject({
-      name: 'orders & refunds', sql: 'select * from orders', timestampColumn: 'ts', createdTime: TEST_NOW,
+      name: 'orders and refunds', sql: 'select * from orders', timestampColumn: 'ts', createdTime: TEST_NOW,
       customFieldMapping: [{ key: 'revenue', formula: 'price * qty' }],
     });
   });

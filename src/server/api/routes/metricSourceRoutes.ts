@@ -1,5 +1,4 @@
 import type { Hono } from 'hono';
-import { MetricSourceBodySchema } from '../../../contract/metricSource';
 import { API_BASE_PATH } from '../../../contract/paths';
 import { findMetricSource, hasMetricSource, insertMetricSource, listMetricSources } from '../../store/metricSourceStore';
 import { allowOnly } from '../allowOnly';
@@ -7,20 +6,21 @@ import { ApiError } from '../apiError';
 import type { ApiDeps } from '../apiDeps';
 import { creatorFields } from '../apiActor';
 import { metricSourceRecord } from '../metricSources/metricSourceRecord';
+import { readMetricSourceBody } from '../metricSources/readMetricSourceBody';
 import { pagedJson, readPaging, windowOf } from '../paging';
-import { parseBody } from '../requestBody';
 
 const METRIC_SOURCE = `${API_BASE_PATH}/metrics/metric_source`;
 const METRIC_SOURCE_LIST = `${METRIC_SOURCE}/list`;
 const METRIC_SOURCE_BY_NAME = `${METRIC_SOURCE}/:name`;
 
 /**
- * `POST /metrics/metric_source` (spec 4.8); a dry run checks everything, the name included, and stores nothing.
+ * `POST /metrics/metric_source` (spec 4.8); a dry run checks everything (the SQL read by a parser, the name taken or
+ * not) and stores nothing.
  * The extensions `GET /metrics/metric_source/list` (newest first) and `GET /metrics/metric_source/{name}`.
  */
 export function registerMetricSourceRoutes(app: Hono, { db, now }: ApiDeps): void {
   app.post(METRIC_SOURCE, async (c) => {
-    const body = await parseBody(c, MetricSourceBodySchema);
+    const body = await readMetricSourceBody(c);
     const record = metricSourceRecord(body);
     const { dryRun, ...stored } = body;
     db.transaction(() => {
