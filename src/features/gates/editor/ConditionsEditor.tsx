@@ -1,7 +1,7 @@
 import { useCallback, useId } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useFieldArray } from 'react-hook-form';
+import { useFieldArray, useFormContext } from 'react-hook-form';
 import { newCondition } from './conditionChange';
 import { ConditionEditor } from './ConditionEditor';
 import type { GateFormValues } from './gateFormSchema';
@@ -11,9 +11,18 @@ import { MAX_CONDITIONS_PER_RULE } from '../../../contract/limits';
 
 /** The conditions of one rule; a unit must meet all of them. None means the rule applies to everyone. */
 export function ConditionsEditor({ ruleIndex }: { ruleIndex: number }) {
-  const { fields, append, remove } = useFieldArray<GateFormValues, `rules.${number}.conditions`>({
-    name: `${rulePath(ruleIndex)}.conditions`,
-  });
+  const name = `${rulePath(ruleIndex)}.conditions` as const;
+  const { getValues, setValue, setFocus } = useFormContext<GateFormValues>();
+  const { fields, remove } = useFieldArray<GateFormValues, `rules.${number}.conditions`>({ name });
+  // Not the field array's append: that checks the whole list at once, so a condition no one has filled in yet would
+  // open with "Enter at least one value". Its fields are checked once the user changes or leaves them, or saves.
+  const addCondition = () => {
+    const conditions = getValues(name);
+    setValue(name, [...conditions, newCondition()], { shouldDirty: true });
+    requestAnimationFrame(() => {
+      setFocus(`${name}.${conditions.length}.type`);
+    });
+  };
   const removeCondition = useCallback(
     (index: number) => {
       remove(index);
@@ -44,16 +53,14 @@ export function ConditionsEditor({ ruleIndex }: { ruleIndex: number }) {
         size="xs"
         leftSection={<IconPlus size={14} aria-hidden />}
         style={{ alignSelf: 'flex-start' }}
-        onClick={() => {
-          append(newCondition());
-        }}
+        onClick={addCondition}
         disabled={isFull}
         aria-describedby={isFull ? limitNoteId : undefined}
       >
         Add condition
       </Button>
       <ListLimitNote
-        name={`${rulePath(ruleIndex)}.conditions`}
+        name={name}
         id={limitNoteId}
         fullText={isFull ? `A rule holds at most ${String(MAX_CONDITIONS_PER_RULE)} conditions; remove one to add another.` : undefined}
       />
