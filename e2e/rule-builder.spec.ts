@@ -128,8 +128,8 @@ test('a new rule goes above the catch-all and says so, and a rule moved below it
   );
   await addRule.click();
   await expect(ruleHeadings(page)).toHaveCount(4);
-  await expect(page.getByRole('status').filter({ hasText: 'Rule 3 was added' })).toHaveText(
-    'Rule 3 was added as rule 3, above the catch-all rule “Everyone else”, now rule 4.',
+  await expect(page.getByRole('status').filter({ hasText: 'New rule' })).toHaveText(
+    'New rule “Rule 3” added at position 3, above the catch-all rule “Everyone else” (now rule 4).',
   );
   await expect(rule(page, 3)).toHaveAccessibleName('Rule 3: Rule 3');
   await expect(rule(page, 4)).toHaveAccessibleName('Rule 4: Everyone else');

@@ -130,7 +130,7 @@ export function RulesEditor() {
     }
     insert(catchAll, rule);
     const below = rules[catchAll]?.name.trim() ?? '';
-    setAdded(`${rule.name} was added as rule ${String(catchAll + 1)}, above the catch-all rule “${below === '' ? '(unnamed rule)' : below}”, now rule ${String(catchAll + 2)}.`);
+    setAdded(`New rule “${rule.name}” added at position ${String(catchAll + 1)}, above the catch-all rule “${below === '' ? '(unnamed rule)' : below}” (now rule ${String(catchAll + 2)}).`);
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
