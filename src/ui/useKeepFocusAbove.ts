@@ -27,21 +27,39 @@ export function useKeepFocusAbove(bar: RefObject<HTMLElement | null>, active: bo
     const element = bar.current;
     if (!active || element === null) return;
     let frame = 0;
+    // Never while a pointer is pressed: scrolling between press and release would move the target from under it and
+    // lose the click. The release runs the check instead.
+    let pressed = false;
     // A frame later: the browser's own scroll into view (and a phone keyboard) settle first.
     const schedule = () => {
       cancelAnimationFrame(frame);
+      if (pressed) return;
       frame = requestAnimationFrame(() => {
         keepClear(element);
       });
+    };
+    const press = () => {
+      pressed = true;
+      cancelAnimationFrame(frame);
+    };
+    const release = () => {
+      pressed = false;
+      schedule();
     };
     schedule();
     const resize = new ResizeObserver(schedule);
     resize.observe(element);
     document.addEventListener('focusin', schedule);
+    document.addEventListener('pointerdown', press, true);
+    document.addEventListener('pointerup', release, true);
+    document.addEventListener('pointercancel', release, true);
     return () => {
       cancelAnimationFrame(frame);
       resize.disconnect();
       document.removeEventListener('focusin', schedule);
+      document.removeEventListener('pointerdown', press, true);
+      document.removeEventListener('pointerup', release, true);
+      document.removeEventListener('pointercancel', release, true);
     };
   }, [bar, active]);
 }

@@ -1,4 +1,5 @@
 import { useCallback, useId } from 'react';
+import { flushSync } from 'react-dom';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
@@ -12,15 +13,18 @@ import { MAX_CONDITIONS_PER_RULE } from '../../../contract/limits';
 /** The conditions of one rule; a unit must meet all of them. None means the rule applies to everyone. */
 export function ConditionsEditor({ ruleIndex }: { ruleIndex: number }) {
   const name = `${rulePath(ruleIndex)}.conditions` as const;
-  const { getValues, setValue, setFocus } = useFormContext<GateFormValues>();
-  const { fields, remove } = useFieldArray<GateFormValues, `rules.${number}.conditions`>({ name });
-  // Not the field array's append: that checks the whole list at once, so a condition no one has filled in yet would
-  // open with "Enter at least one value". Its fields are checked once the user changes or leaves them, or saves.
+  const { clearErrors } = useFormContext<GateFormValues>();
+  const { fields, append, remove } = useFieldArray<GateFormValues, `rules.${number}.conditions`>({ name });
+  // The field array checks the whole list after an append, so a condition no one has filled in yet would open with
+  // "Enter at least one value". That check has settled by the next frame; its errors for the new condition go before
+  // that frame paints (flushSync), and its fields are checked once the user changes or leaves them, or saves.
   const addCondition = () => {
-    const conditions = getValues(name);
-    setValue(name, [...conditions, newCondition()], { shouldDirty: true });
+    const index = fields.length;
+    append(newCondition());
     requestAnimationFrame(() => {
-      setFocus(`${name}.${conditions.length}.type`);
+      flushSync(() => {
+        clearErrors(`${name}.${index}`);
+      });
     });
   };
   const removeCondition = useCallback(
