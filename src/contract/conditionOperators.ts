@@ -49,7 +49,7 @@ export function operatorsFor(type: ConditionType): readonly ConditionOperator[] 
 }
 
 /** List operators that compare whole values (not prefixes, suffixes or fragments of text). */
-export const WHOLE_VALUE_OPERATORS = ['any', 'none', 'any_case_sensitive', 'none_case_sensitive'] as const;
+const WHOLE_VALUE_OPERATORS = ['any', 'none', 'any_case_sensitive', 'none_case_sensitive'] as const;
 
 /**
  * Whether each value of the condition must be a whole IP address: an `ip_address` condition compared as a whole
