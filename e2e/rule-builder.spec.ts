@@ -114,12 +114,100 @@ test('rules can be added, duplicated, deleted and moved up and down', async ({ c
 
   await page.getByRole('button', { name: 'Add rule' }).click();
   await expect(ruleHeadings(page)).toHaveCount(4);
-  const added = rule(page, 4);
-  await expect(added.getByRole('textbox', { name: 'Rule name' })).toHaveValue('Rule 4');
+  const added = rule(page, 3);
+  await expect(added.getByRole('textbox', { name: 'Rule name' })).toHaveValue('Rule 3');
   await expect(added.getByText('Everyone — 0% pass')).toBeVisible();
-  // Rule 3 has no conditions and decides every unit: the rule added after it is never reached, and says so.
-  await expect(added.getByText('Never reached: rule 3 has no conditions, so it decides every unit before this rule is checked.')).toBeVisible();
-  await expect(rule(page, 3).getByText(/Never reached/)).toHaveCount(0);
+});
+
+test('a new rule goes above the catch-all and says so, and a rule moved below it is flagged as never reached', async ({ connectedPage: page }) => {
+  await openGate(page);
+  // Rule 3, "Everyone else", has no conditions: it decides every unit, so the button offers the place above it.
+  const addRule = page.getByRole('button', { name: 'Add rule above the catch-all' });
+  await expect(addRule).toHaveAccessibleDescription(
+    'Rule 3 has no conditions and decides every unit, so a new rule goes above it; a rule below it is never reached.',
+  );
+  await addRule.click();
+  await expect(ruleHeadings(page)).toHaveCount(4);
+  await expect(page.getByRole('status').filter({ hasText: 'New rule' })).toHaveText(
+    'New rule “Rule 3” added at position 3, above the catch-all rule “Everyone else” (now rule 4).',
+  );
+  await expect(rule(page, 3)).toHaveAccessibleName('Rule 3: Rule 3');
+  await expect(rule(page, 4)).toHaveAccessibleName('Rule 4: Everyone else');
+  const added = rule(page, 3);
+  await expect(added.getByText(/Never reached/)).toHaveCount(0);
+
+  // Once it targets someone, the rule below it is reached again.
+  await added.getByRole('button', { name: 'Add condition' }).click();
+  await page.keyboard.press('Escape');
+  await added.getByRole('combobox', { name: 'Values' }).fill('DE');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/Never reached/)).toHaveCount(0);
+
+  // Moved below the catch-all, the new rule can never be reached, and says so.
+  await page.getByRole('button', { name: 'Move Rule 3 down' }).click();
+  await expect(rule(page, 4)).toHaveAccessibleName('Rule 4: Rule 3');
+  await expect(rule(page, 4).getByText('Never reached: rule 3 has no conditions, so it decides every unit before this rule is checked.')).toBeVisible();
+});
+
+test('an IP address condition flags an impossible address at the value, and takes IPv4, IPv6 and text prefixes', async ({ connectedPage: page }) => {
+  await openGate(page);
+  const everyone = await expandRule(page, 3);
+  await everyone.getByRole('button', { name: 'Add condition' }).click();
+  const condition = everyone.getByRole('group', { name: 'Condition 1' });
+  await pickOption(page, condition.getByRole('combobox', { name: 'Type' }), 'IP address');
+  const values = condition.getByRole('combobox', { name: 'Values' });
+  await values.fill('999.1.1.1');
+  await page.keyboard.press('Enter');
+  await expect(condition.getByText('“999.1.1.1” is not an IP address; enter IPv4 such as 203.0.113.7 or IPv6 such as 2001:db8::1')).toBeVisible();
+  await expect(values).toHaveAttribute('aria-invalid', 'true');
+
+  await values.press('Backspace');
+  await values.fill('203.0.113.7');
+  await page.keyboard.press('Enter');
+  await values.fill('2001:db8::1');
+  await page.keyboard.press('Enter');
+  await expect(condition.getByText(/is not an IP address/)).toBeHidden();
+
+  // "Starts with" compares text: a prefix such as 10. is no address and needs none.
+  await pickOption(page, condition.getByRole('combobox', { name: 'Operator' }), 'starts with any of');
+  await values.press('Backspace');
+  await values.press('Backspace');
+  await values.fill('10.');
+  await page.keyboard.press('Enter');
+  await expect(condition.getByText('Reads: IP address starts with 10.')).toBeVisible();
+  await expect(page.getByLabel(/Rule 3 has/)).toHaveCount(0);
+});
+
+test('a new condition shows no error before it is used, and an empty custom field name is flagged once left', async ({ connectedPage: page }) => {
+  await openGate(page);
+  const everyone = await expandRule(page, 3);
+  const saveButton = page.getByRole('region', { name: 'Unsaved changes' }).getByRole('button', { name: /Review and save|Fix/ });
+  await everyone.getByRole('button', { name: 'Add condition' }).click();
+  const condition = everyone.getByRole('group', { name: 'Condition 1' });
+  await expect(condition).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(saveButton).toHaveText('Review and save');
+  await expect(condition.getByText('Enter at least one value')).toHaveCount(0);
+  await expect(page.getByLabel(/Rule 3 has/)).toHaveCount(0);
+
+  // Switching to a custom field asks for its name and values, without calling them wrong yet.
+  await pickOption(page, condition.getByRole('combobox', { name: 'Type' }), 'Custom field');
+  const fieldName = condition.getByRole('textbox', { name: 'Custom field name' });
+  await expect(fieldName).toBeVisible();
+  await expect(condition.getByText('Custom field name is required')).toHaveCount(0);
+  await expect(condition.getByText('Enter at least one value')).toHaveCount(0);
+  await expect(saveButton).toHaveText('Review and save');
+
+  // Entered and left empty, the name is flagged at the field at once, not only at the review.
+  await fieldName.focus();
+  await page.keyboard.press('Tab');
+  await expect(condition.getByText('Custom field name is required')).toBeVisible();
+  await expect(fieldName).toHaveAttribute('aria-invalid', 'true');
+
+  // A save attempt shows what is still missing.
+  await saveButton.click();
+  await expect(condition.getByText('Enter at least one value')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Review changes' })).toHaveCount(0);
 });
 
 test('a rule moves with the keyboard through its drag handle', async ({ connectedPage: page }) => {

@@ -107,3 +107,25 @@ test('gates: search filtered in the page, an unknown condition kept on save, the
   await conflict.getByRole('button', { name: 'Keep editing' }).click();
   await expect(page.getByRole('textbox', { name: 'Description' })).toHaveValue('A change that must not overwrite theirs.');
 });
+
+test('an impossible IP address is flagged at the value and never sent upstream', async ({ page, upstream }) => {
+  test.setTimeout(90_000);
+  const id = 'wishlist_sharing';
+  await page.goto(`/gates/${id}`);
+  await expect(page.getByRole('form', { name: 'Edit gate' })).toBeVisible({ timeout: SLOW_STEP_MS });
+  await page.getByRole('button', { name: 'Expand Rule 1' }).click();
+  const rule = page.getByRole('region', { name: /^Rule 1:/ });
+  await rule.getByRole('button', { name: 'Add condition' }).click();
+  const condition = rule.getByRole('group', { name: 'Condition 2' });
+  await condition.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'IP address', exact: true }).click();
+  await condition.getByRole('combobox', { name: 'Values' }).fill('999.1.1.1');
+  await page.keyboard.press('Enter');
+  const problem = '“999.1.1.1” is not an IP address; enter IPv4 such as 203.0.113.7 or IPv6 such as 2001:db8::1';
+  await expect(condition.getByText(problem)).toBeVisible();
+
+  await saveBar(page).getByRole('button', { name: /^Fix 1 problem/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Review changes' })).toHaveCount(0);
+  await expect(condition.getByRole('combobox', { name: 'Values' })).toBeFocused();
+  expect(updatesOf(upstream.received, id)).toEqual([]);
+});

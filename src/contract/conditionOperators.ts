@@ -48,6 +48,17 @@ export function operatorsFor(type: ConditionType): readonly ConditionOperator[] 
   }
 }
 
+/** List operators that compare whole values (not prefixes, suffixes or fragments of text). */
+const WHOLE_VALUE_OPERATORS = ['any', 'none', 'any_case_sensitive', 'none_case_sensitive'] as const;
+
+/**
+ * Whether each value of the condition must be a whole IP address: an `ip_address` condition compared as a whole
+ * value. Prefixes, suffixes, fragments and patterns are text and stay free.
+ */
+export function takesWholeIPAddresses(type: ConditionType, operator: string | undefined): boolean {
+  return type === 'ip_address' && (WHOLE_VALUE_OPERATORS as readonly string[]).includes(operator ?? '');
+}
+
 /** How an operator's targetValue is shaped. */
 export type TargetValueShape = 'list' | 'number' | 'version' | 'pattern' | 'segment';
 

@@ -50,3 +50,25 @@ describe('condition input', () => {
     expect(errorOf({ type: 'time', operator: 'any', targetValue: ['a'] })).toMatch(/Unknown condition type/);
   });
 });
+
+describe('IP address conditions', () => {
+  it('takes only whole IPv4 or IPv6 addresses for "is any of" and "is none of"', () => {
+    expect(errorOf({ type: 'ip_address', operator: 'any', targetValue: ['203.0.113.7', '2001:db8::1'] })).toBeUndefined();
+    expect(errorOf({ type: 'ip_address', operator: 'none_case_sensitive', targetValue: ['::ffff:192.0.2.1'] })).toBeUndefined();
+    expect(errorOf({ type: 'ip_address', operator: 'any', targetValue: ['10.0.0.1', '999.1.1.1'] })).toBe(
+      'targetValue: “999.1.1.1” is not an IP address; enter IPv4 such as 203.0.113.7 or IPv6 such as 2001:db8::1',
+    );
+    expect(errorOf({ type: 'ip_address', operator: 'none', targetValue: ['2001:db8:::1'] })).toMatch(/^targetValue: “2001:db8:::1” is not an IP address/);
+  });
+
+  it('says a range compares as a whole value and points to "starts with"', () => {
+    expect(errorOf({ type: 'ip_address', operator: 'any', targetValue: ['10.0.0.0/8'] })).toMatch(/^targetValue: “10.0.0.0\/8” is a range.*starts with/);
+  });
+
+  it('leaves prefixes, fragments and patterns free, and other types alone', () => {
+    expect(errorOf({ type: 'ip_address', operator: 'str_starts_with_any', targetValue: ['10.', '192.168.'] })).toBeUndefined();
+    expect(errorOf({ type: 'ip_address', operator: 'str_contains_any', targetValue: ['.aws.'] })).toBeUndefined();
+    expect(errorOf({ type: 'ip_address', operator: 'str_matches', targetValue: '^10\\.' })).toBeUndefined();
+    expect(errorOf({ type: 'user_id', operator: 'any', targetValue: ['999.1.1.1'] })).toBeUndefined();
+  });
+});

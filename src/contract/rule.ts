@@ -4,9 +4,11 @@ import {
   isConditionType,
   isValidRegex,
   operatorsFor,
+  takesWholeIPAddresses,
   targetValueShape,
   VERSION_PATTERN,
 } from './conditionOperators';
+import { isIPAddress } from './ipAddress';
 import { JsonInputSchema, JsonValueSchema } from './common';
 import {
   MAX_CONDITIONS_PER_RULE,
@@ -96,7 +98,8 @@ export const ConditionInputSchema = z
     if (type === 'unit_id' && !condition.customID?.trim()) {
       ctx.addIssue({ code: 'custom', path: ['customID'], message: 'Unit id type is required' });
     }
-    const issue = targetValueIssue(targetValueShape(type, operator), targetValue);
+    const issue = targetValueIssue(targetValueShape(type, operator), targetValue)
+      ?? (takesWholeIPAddresses(type, operator) ? ipAddressIssue(targetValue) : undefined);
     if (issue) ctx.addIssue({ code: 'custom', path: ['targetValue'], message: issue });
   }));
 export type ConditionInput = z.infer<typeof ConditionInputSchema>;
@@ -119,6 +122,18 @@ function targetValueIssue(shape: ReturnType<typeof targetValueShape>, value: unk
     case 'segment':
       return typeof value === 'string' && value.trim() !== '' ? undefined : 'Enter the segment name';
   }
+}
+
+/** The first value of an address list that is not one IPv4 or IPv6 address, as a sentence; a range gets a hint. */
+function ipAddressIssue(value: unknown): string | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const wrong = value.find((item): item is string => typeof item === 'string' && !isIPAddress(item));
+  if (wrong === undefined) return undefined;
+  // A range never equals one address: the comparison is of whole values, so it would match no one.
+  if (wrong.includes('/')) {
+    return `“${wrong}” is a range, but this operator compares whole addresses; list addresses, or use "starts with" for a prefix such as 10.0.`;
+  }
+  return `“${wrong}” is not an IP address; enter IPv4 such as 203.0.113.7 or IPv6 such as 2001:db8::1`;
 }
 
 /** A rule as written in a gate update. Server-kept fields are accepted and ignored. */

@@ -10,6 +10,7 @@ import { ConditionValueInput } from './ConditionValueInput';
 import type { GateFormValues } from './gateFormSchema';
 import { conditionPath, type ConditionPath } from './formPaths';
 import { UnknownCondition } from './UnknownCondition';
+import { useCheckOnLeave } from './useCheckOnLeave';
 
 interface ConditionEditorProps {
   ruleIndex: number;
@@ -17,7 +18,6 @@ interface ConditionEditorProps {
   onRemove: (index: number) => void;
 }
 
-const CHANGE = { shouldDirty: true, shouldTouch: true, shouldValidate: true } as const;
 
 /**
  * One condition: its type, then an operator from those the type allows, then a value input shaped for the operator,
@@ -25,7 +25,7 @@ const CHANGE = { shouldDirty: true, shouldTouch: true, shouldValidate: true } as
  */
 export function ConditionEditor({ ruleIndex, index, onRemove }: ConditionEditorProps) {
   const path = conditionPath(ruleIndex, index);
-  const { setValue, getValues } = useFormContext<GateFormValues>();
+  const { setValue, getValues, getFieldState, formState } = useFormContext<GateFormValues>();
   const type = useWatch<GateFormValues, `${ConditionPath}.type`>({ name: `${path}.type` });
   const operator = useWatch<GateFormValues, `${ConditionPath}.operator`>({ name: `${path}.operator` });
   const passthrough = useWatch<GateFormValues, `${ConditionPath}.passthrough`>({ name: `${path}.passthrough` });
@@ -50,9 +50,14 @@ export function ConditionEditor({ ruleIndex, index, onRemove }: ConditionEditorP
     return <UnknownCondition legend={legend} condition={passthrough ?? { type }} action={remove} />;
   }
 
+  // A converted operator or value is checked only where the user has been (or tried to save, or an error shows):
+  // switching a new condition to another type must not greet its empty value with an error.
   const apply = (core: ConditionCore) => {
-    setValue(`${path}.operator`, core.operator, CHANGE);
-    setValue(`${path}.targetValue`, core.targetValue, CHANGE);
+    for (const [name, value] of [[`${path}.operator`, core.operator], [`${path}.targetValue`, core.targetValue]] as const) {
+      const state = getFieldState(name);
+      const shouldValidate = state.isTouched || state.invalid || formState.submitCount > 0;
+      setValue(name, value, { shouldDirty: true, shouldValidate });
+    }
   };
   const shape = targetValueShape(type, operator);
   return (
@@ -122,6 +127,7 @@ export function ConditionEditor({ ruleIndex, index, onRemove }: ConditionEditorP
 }
 
 function SubjectInput({ path, label, placeholder }: { path: `${ConditionPath}.${'field' | 'customID'}`; label: string; placeholder: string }) {
+  const checkOnLeave = useCheckOnLeave();
   return (
     <Controller<GateFormValues, typeof path>
       name={path}
@@ -133,7 +139,9 @@ function SubjectInput({ path, label, placeholder }: { path: `${ConditionPath}.${
           onChange={(event) => {
             field.onChange(event.currentTarget.value);
           }}
-          onBlur={field.onBlur}
+          onBlur={() => {
+            checkOnLeave(field);
+          }}
           label={label}
           placeholder={placeholder}
           spellCheck={false}

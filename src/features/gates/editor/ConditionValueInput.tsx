@@ -5,6 +5,7 @@ import { coerceTargetValue, LIST_SEPARATORS, type TargetValue } from './coerceTa
 import type { GateFormValues } from './gateFormSchema';
 import type { ConditionPath } from './formPaths';
 import { SegmentInput } from './SegmentInput';
+import { useCheckOnLeave } from './useCheckOnLeave';
 
 
 // Case matters to case-sensitive operators and ids, so only exact repeats count as duplicates.
@@ -26,11 +27,15 @@ const TEXT_INPUTS: Record<Exclude<TargetValueShape, 'list' | 'segment'>, { label
  * lines), a number, a version, a regular expression, or a segment name.
  */
 export function ConditionValueInput({ path, shape }: { path: ConditionPath; shape: TargetValueShape }) {
+  const checkOnLeave = useCheckOnLeave();
   return (
     <Controller<GateFormValues, `${ConditionPath}.targetValue`>
       name={`${path}.targetValue`}
       render={({ field, fieldState }) => {
         const error = fieldState.error?.message;
+        const onBlur = () => {
+          checkOnLeave(field);
+        };
         if (shape === 'list') {
           const values = coerceTargetValue(field.value, 'list');
           return (
@@ -39,7 +44,7 @@ export function ConditionValueInput({ path, shape }: { path: ConditionPath; shap
               name={field.name}
               value={Array.isArray(values) ? values : []}
               onChange={field.onChange}
-              onBlur={field.onBlur}
+              onBlur={onBlur}
               label="Values"
               placeholder="Type and press Enter, or paste a list"
               splitChars={[...LIST_SEPARATORS]}
@@ -57,7 +62,7 @@ export function ConditionValueInput({ path, shape }: { path: ConditionPath; shap
               name={field.name}
               value={asText(field.value)}
               onChange={field.onChange}
-              onBlur={field.onBlur}
+              onBlur={onBlur}
               error={error}
             />
           );
@@ -71,7 +76,7 @@ export function ConditionValueInput({ path, shape }: { path: ConditionPath; shap
             onChange={(event) => {
               field.onChange(event.currentTarget.value);
             }}
-            onBlur={field.onBlur}
+            onBlur={onBlur}
             label={text.label}
             placeholder={text.placeholder}
             description={text.description}

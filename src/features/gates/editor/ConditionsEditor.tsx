@@ -1,7 +1,8 @@
 import { useCallback, useId } from 'react';
+import { flushSync } from 'react-dom';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useFieldArray } from 'react-hook-form';
+import { useFieldArray, useFormContext } from 'react-hook-form';
 import { newCondition } from './conditionChange';
 import { ConditionEditor } from './ConditionEditor';
 import type { GateFormValues } from './gateFormSchema';
@@ -11,9 +12,21 @@ import { MAX_CONDITIONS_PER_RULE } from '../../../contract/limits';
 
 /** The conditions of one rule; a unit must meet all of them. None means the rule applies to everyone. */
 export function ConditionsEditor({ ruleIndex }: { ruleIndex: number }) {
-  const { fields, append, remove } = useFieldArray<GateFormValues, `rules.${number}.conditions`>({
-    name: `${rulePath(ruleIndex)}.conditions`,
-  });
+  const name = `${rulePath(ruleIndex)}.conditions` as const;
+  const { clearErrors } = useFormContext<GateFormValues>();
+  const { fields, append, remove } = useFieldArray<GateFormValues, `rules.${number}.conditions`>({ name });
+  // The field array checks the whole list after an append, so a condition no one has filled in yet would open with
+  // "Enter at least one value". That check has settled by the next frame; its errors for the new condition go before
+  // that frame paints (flushSync), and its fields are checked once the user changes or leaves them, or saves.
+  const addCondition = () => {
+    const index = fields.length;
+    append(newCondition());
+    requestAnimationFrame(() => {
+      flushSync(() => {
+        clearErrors(`${name}.${index}`);
+      });
+    });
+  };
   const removeCondition = useCallback(
     (index: number) => {
       remove(index);
@@ -44,16 +57,14 @@ export function ConditionsEditor({ ruleIndex }: { ruleIndex: number }) {
         size="xs"
         leftSection={<IconPlus size={14} aria-hidden />}
         style={{ alignSelf: 'flex-start' }}
-        onClick={() => {
-          append(newCondition());
-        }}
+        onClick={addCondition}
         disabled={isFull}
         aria-describedby={isFull ? limitNoteId : undefined}
       >
         Add condition
       </Button>
       <ListLimitNote
-        name={`${rulePath(ruleIndex)}.conditions`}
+        name={name}
         id={limitNoteId}
         fullText={isFull ? `A rule holds at most ${String(MAX_CONDITIONS_PER_RULE)} conditions; remove one to add another.` : undefined}
       />

@@ -34,7 +34,8 @@ export function RuleSummary({ path, headingId, position }: { path: RulePath; hea
           </Badge>
         )}
       </Group>
-      <Text size="sm" c="dimmed" lineClamp={2}>
+      {/* Wraps in full: a summary cut with "…" hides the very condition a phone user is looking for. */}
+      <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
         {summarizeRule({
           conditions: rule.conditions.map(toConditionBody),
           passPercentage: percent ?? 0,

@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import {
   closestCenter,
@@ -14,6 +14,8 @@ import { IconPlus } from '@tabler/icons-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import type { GateFormValues } from './gateFormSchema';
 import { duplicateFormRule, newFormRule } from './gateFormValues';
+import { newRuleName } from './newRuleName';
+import { CatchAllContext } from './ruleReachability';
 import { ruleAnnouncements } from './ruleAnnouncements';
 import { RuleRow } from './RuleRow';
 import { ListLimitNote } from './ListLimitNote';
@@ -55,6 +57,8 @@ export function RulesEditor() {
   const { getValues } = useFormContext<GateFormValues>();
   const { fields, append, insert, move, remove } = useFieldArray<GateFormValues, 'rules'>({ name: 'rules' });
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  // Where the last added rule went, when that was not the end of the list; cleared by the next change of order.
+  const [added, setAdded] = useState<string | undefined>(undefined);
   // Rules opened one at a time mount their fields at once; those opened by "Expand all rules" only near the viewport.
   const [openedOne, setOpenedOne] = useState<ReadonlySet<string>>(() => new Set());
   const sensors = useSensors(
@@ -94,6 +98,7 @@ export function RulesEditor() {
   const moveRule = useCallback((from: number, to: number) => {
     if (to < 0 || to >= actions.current.count) return;
     actions.current.move(from, to);
+    setAdded(undefined);
     setFocusAfter({ index: to, direction: to < from ? 'up' : 'down' });
   }, []);
   const duplicateRule = useCallback(
@@ -106,13 +111,26 @@ export function RulesEditor() {
   );
   const removeRule = useCallback((index: number) => {
     actions.current.remove(index);
+    setAdded(undefined);
     setFocusAfter({ index });
   }, []);
 
+  // A rule added below the catch-all would never be checked: it goes just above it, as targeting rules sit above the
+  // default rule in LaunchDarkly and Unleash, and the page says where it went. Moving it lower flags it "Never reached".
+  const catchAll = useContext(CatchAllContext);
   const addRule = () => {
-    const rule = newFormRule(fields.length + 1);
+    const rules = getValues('rules');
+    const index = catchAll ?? rules.length;
+    const rule = { ...newFormRule(index + 1), name: newRuleName(index + 1, rules.map((each) => each.name)) };
     openOne(rule.key);
-    append(rule);
+    if (catchAll === undefined) {
+      append(rule);
+      setAdded(undefined);
+      return;
+    }
+    insert(catchAll, rule);
+    const below = rules[catchAll]?.name.trim() ?? '';
+    setAdded(`New rule “${rule.name}” added at position ${String(catchAll + 1)}, above the catch-all rule “${below === '' ? '(unnamed rule)' : below}” (now rule ${String(catchAll + 2)}).`);
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -122,6 +140,7 @@ export function RulesEditor() {
   };
   const isFull = fields.length >= MAX_RULES_PER_GATE;
   const limitNoteId = useId();
+  const catchAllNoteId = useId();
   const allShown = useAllRulesShown(fields.length);
   const shownFields = allShown ? fields : fields.slice(0, FIRST_PASS_RULES);
   const allExpanded = fields.length > 0 && fields.every((field) => expanded.has(field.key));
@@ -187,10 +206,18 @@ export function RulesEditor() {
         style={{ alignSelf: 'flex-start' }}
         onClick={addRule}
         disabled={isFull}
-        aria-describedby={isFull ? limitNoteId : undefined}
+        aria-describedby={isFull ? limitNoteId : catchAll === undefined ? undefined : catchAllNoteId}
       >
-        Add rule
+        {catchAll === undefined ? 'Add rule' : 'Add rule above the catch-all'}
       </Button>
+      {catchAll !== undefined && !isFull && (
+        <Text size="sm" c="dimmed" id={catchAllNoteId}>
+          {`Rule ${String(catchAll + 1)} has no conditions and decides every unit, so a new rule goes above it; a rule below it is never reached.`}
+        </Text>
+      )}
+      <Text size="sm" role="status">
+        {added}
+      </Text>
       <ListLimitNote
         name="rules"
         id={limitNoteId}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unreachableRules } from './unreachableRules';
+import { catchAllIndex, unreachableRules } from './unreachableRules';
 
 const everyone = { conditions: [], environments: [] };
 const targeted = { conditions: [{ type: 'user_id' }], environments: null };
@@ -25,5 +25,17 @@ describe('unreachableRules', () => {
       targeted,
     ];
     expect(unreachableRules(rules)).toEqual([undefined, 1, undefined, undefined, 4, undefined]);
+  });
+});
+
+describe('catchAllIndex', () => {
+  it('finds the first rule without conditions in every environment', () => {
+    expect(catchAllIndex([targeted, everyone, targeted, everyone])).toBe(1);
+    expect(catchAllIndex([{ conditions: [], environments: null }])).toBe(0);
+  });
+
+  it('does not count a rule without conditions limited to some environments, nor a list without one', () => {
+    expect(catchAllIndex([{ conditions: [], environments: ['production'] }, targeted])).toBeUndefined();
+    expect(catchAllIndex([])).toBeUndefined();
   });
 });

@@ -24,3 +24,12 @@ export function unreachableRules(rules: readonly RuleScope[]): (number | undefin
   });
   return result;
 }
+
+/**
+ * The index of the first rule without conditions in every environment (the catch-all): it decides every unit, so a
+ * rule added below it is never checked. Undefined when no rule covers everyone.
+ */
+export function catchAllIndex(rules: readonly RuleScope[]): number | undefined {
+  const index = rules.findIndex((rule) => rule.conditions.length === 0 && (rule.environments ?? []).length === 0);
+  return index < 0 ? undefined : index;
+}

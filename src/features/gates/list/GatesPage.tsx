@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Alert, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { gateQueries } from '../../../client/queries/gateQueries';
@@ -10,6 +11,7 @@ import type { PageRequest } from '../../../ui/pageRequest';
 import { PageTitle } from '../../../ui/PageTitle';
 import { usePageNavigation } from '../../../ui/usePageNavigation';
 import { gateColumns } from './gateColumns';
+import { phoneGateColumns } from './phoneGateColumns';
 import { UrlSearchInput } from '../../../ui/UrlSearchInput';
 import { applySearchFallback } from './searchFallback';
 
@@ -28,6 +30,8 @@ export function GatesPage({ page, limit, search }: GatesPageProps) {
   const navigation = usePageNavigation();
   const navigate = useNavigate();
   const state = pagedTableState(query);
+  // Read on the first render (not in an effect), so a phone never paints the wide table first.
+  const isPhone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
   const searched = state.rows && search !== '' ? applySearchFallback(state.rows, search) : undefined;
 
   return (
@@ -64,7 +68,7 @@ export function GatesPage({ page, limit, search }: GatesPageProps) {
           )}
           <PagedTable
             caption={search === '' ? 'Gates' : `Gates matching ${search}`}
-            columns={gateColumns}
+            columns={isPhone ? phoneGateColumns : gateColumns}
             getRowKey={(gate) => gate.id}
             page={page}
             limit={limit}

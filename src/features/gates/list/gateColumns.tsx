@@ -9,7 +9,7 @@ import { gateTypeText, staleReasonText } from './gateTypeText';
 // More tags than this make rows tall; the rest are counted, and the gate page lists them all.
 const TAGS_SHOWN = 3;
 
-function GateCell({ gate }: { gate: Gate }) {
+export function GateCell({ gate }: { gate: Gate }) {
   const name = gate.name?.trim() ? gate.name : gate.id;
   return (
     <Stack gap={0}>

@@ -1,9 +1,10 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useMemo, useRef } from 'react';
 import { Alert, Button, Group, Paper, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useFormState, useWatch } from 'react-hook-form';
 import type { Gate } from '../../../contract/gate';
 import type { GateFormValues } from '../editor/gateFormSchema';
+import { useKeepFocusAbove } from '../../../ui/useKeepFocusAbove';
 import { changeCount, changeCountText } from './changeCount';
 import { formProblems, problemsSummary } from './formProblems';
 
@@ -19,10 +20,14 @@ interface SaveBarProps {
 export function SaveBar({ base, failure, onReview, onDiscard }: SaveBarProps) {
   const { isDirty, errors } = useFormState<GateFormValues>();
   const problems = formProblems(errors);
-  if (!isDirty && problems.length === 0 && failure === undefined) return null;
+  const bar = useRef<HTMLDivElement>(null);
+  const shown = isDirty || problems.length > 0 || failure !== undefined;
+  useKeepFocusAbove(bar, shown);
+  if (!shown) return null;
   const hasProblems = problems.length > 0;
   return (
     <Paper
+      ref={bar}
       withBorder
       shadow="md"
       p="sm"

@@ -140,6 +140,20 @@ describe('POST /gates/{id} (update)', () => {
     expect(body.errors?.[0]?.path).toBe('rules.0.conditions.0.operator');
   });
 
+  it('rejects an IP address condition with an impossible address, naming the value', async () => {
+    const { get, post } = testApi();
+    const before = (await read<Gate>(await get(GATE))).data.version;
+    const ip = (targetValue: string[]) => ({ type: 'ip_address', operator: 'any', targetValue });
+    const rules = [{ name: 'Office', passPercentage: 100, conditions: [ip(['203.0.113.7']), ip(['2001:db8::1', '999.1.1.1'])] }];
+    const response = await post(GATE, { rules });
+    expect(response.status).toBe(400);
+    const body = await read(response);
+    expect(body.errors).toEqual([
+      { path: 'rules.0.conditions.1.targetValue', message: '“999.1.1.1” is not an IP address; enter IPv4 such as 203.0.113.7 or IPv6 such as 2001:db8::1' },
+    ]);
+    expect((await read<Gate>(await get(GATE))).data.version).toBe(before);
+  });
+
   it('rejects a writable type other than PERMANENT or TEMPORARY', async () => {
     const { post } = testApi();
     const body = await read(await post(GATE, { type: 'STALE' }));
