@@ -47,14 +47,15 @@ export function RestoreVersion({ gateId, current, restoring, onClose, onRestored
         bothChanged={[]}
         isSaving={save.isSaving}
         failure={save.failure}
-        onSave={(body) => {
-          save.send(body);
+        onSave={(body, strategy) => {
+          save.send(body, strategy);
         }}
         onCancel={close}
         cancelLabel="Cancel"
       />
       <SaveStepDialogs
         save={save}
+        base={base}
         purpose="restore"
         onRebase={(loaded) => {
           setNewer(loaded);
