@@ -26,6 +26,7 @@ export function RestoreVersion({ gateId, current, restoring, onClose, onRestored
   const values = useMemo(() => (restoring === undefined ? undefined : toGateFormValues(restoring)), [restoring]);
   const save = useGateSave({
     gateId,
+    savedLead: restoring?.version === undefined ? '' : `Restored from version ${String(restoring.version)}`,
     onSaved: (saved) => {
       setNewer(undefined);
       onRestored(saved);
