@@ -38,7 +38,12 @@ interface ReviewDialogProps {
  */
 export function ReviewDialog({ base, values, ...rest }: ReviewDialogProps) {
   return (
-    <Modal opened={values !== undefined} onClose={rest.onCancel} title="Review changes" size="xl" centered>
+    // Title in the body and no close button (Escape and the cancel button close it): Modal's own header is a
+    // <header>, a second banner landmark on the page, and its close button has no name.
+    <Modal opened={values !== undefined} onClose={rest.onCancel} size="xl" centered withCloseButton={false}>
+      <Modal.Title fw={700} fz="lg" mb="sm">
+        Review changes
+      </Modal.Title>
       {values !== undefined && <ReviewContent base={base} values={values} {...rest} />}
     </Modal>
   );
@@ -136,7 +141,7 @@ function ReviewContent({ base, values, bothChanged, isSaving, failure, onSave, o
                 if it moved.
               </Text>
             )}
-            <ScrollArea.Autosize mah={320} type="auto">
+            <ScrollArea.Autosize mah={320} type="auto" viewportProps={{ tabIndex: 0, 'aria-label': 'Request body' }}>
               <Code block>{boundedJson(asSent.body, { indent: 2 })}</Code>
             </ScrollArea.Autosize>
           </Accordion.Panel>

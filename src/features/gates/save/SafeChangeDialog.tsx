@@ -22,7 +22,11 @@ const withoutApiAdvice = (message: string) => message.replace(/[:;,]?\s*resend w
  */
 export function SafeChangeDialog({ message, ...rest }: SafeChangeDialogProps) {
   return (
-    <Modal opened={message !== null} onClose={rest.onCancel} title="Confirm a large rollout increase" centered size="lg">
+    // Title in the body, as in the review: Modal's own header would be a second banner landmark.
+    <Modal opened={message !== null} onClose={rest.onCancel} centered size="lg" withCloseButton={false}>
+      <Modal.Title fw={700} fz="lg" mb="sm">
+        Confirm a large rollout increase
+      </Modal.Title>
       {message !== null && <SafeChangeContent message={message} {...rest} />}
     </Modal>
   );
