@@ -151,3 +151,48 @@ test('two rules with one name are flagged at the name as it is typed, and the re
   await name.fill('Exactly one order');
   await expect(rule(page, 3).getByText('Rule 2 has the same name; each rule needs a name of its own')).toBeHidden();
 });
+
+test('a server that answers 428 to a rise the review saw as small gets one question, in words, not its API advice', async ({
+  connectedPage: page,
+  request,
+  serverUrl,
+  apiKey,
+}) => {
+  const id = 'search_autocomplete_suggestions';
+  const before = await readGate(request, serverUrl, apiKey, id);
+  const sent: unknown[] = [];
+  // A stricter server: it refuses this update once, as any rise of more than 5 points.
+  await page.route(`**${API_BASE_PATH}${apiPaths.gate(id)}`, async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    sent.push(route.request().postDataJSON());
+    if (sent.length > 1) return route.fallback();
+    return route.fulfill({
+      status: 428,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        status: 428,
+        message: 'Rule "Everyone else" would rise from 50% to 60% at once, more than 5 points: resend with safeChangeStrategy "gradual" or "immediate"',
+      }),
+    });
+  });
+  await openGate(page, id);
+  await page.getByRole('button', { name: 'Expand Rule 2' }).click();
+  await rule(page, 2).getByRole('textbox', { name: 'Pass percentage' }).fill('60');
+  await saveBar(page).getByRole('button', { name: 'Review and save' }).click();
+  const review = page.getByRole('dialog', { name: 'Review changes' });
+  await expect(review.getByRole('list', { name: 'Large rises' })).toHaveCount(0);
+  await review.getByRole('checkbox', { name: "Raises rule 'Everyone else' from 50% to 60%" }).check();
+  await review.getByRole('button', { name: /^Save as version/ }).click();
+
+  const fallback = page.getByRole('dialog', { name: 'Confirm a large rollout increase' });
+  await expect(fallback.getByText('Rule "Everyone else" would rise from 50% to 60% at once, more than 5 points.')).toBeVisible();
+  await expect(fallback).not.toContainText('safeChangeStrategy');
+  await fallback.getByRole('radio', { name: 'Apply now' }).check();
+  await fallback.getByRole('button', { name: 'Apply now' }).click();
+  await expect(fallback).toBeHidden();
+  expect(sent).toHaveLength(2);
+  expect(sent[1]).toMatchObject({ safeChangeStrategy: 'immediate' });
+  const after = await readGate(request, serverUrl, apiKey, id);
+  expect(after.version).toBe((before.version ?? 0) + 1);
+  expect(after.rules[1]?.passPercentage).toBe(60);
+});
