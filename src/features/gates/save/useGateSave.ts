@@ -5,16 +5,14 @@ import { isApiError } from '../../../client/apiError';
 import { updateGateMutation } from '../../../client/mutations/gateMutations';
 import { GateMovedError } from '../../../client/mutations/tolerantGateUpdate';
 import { gateQueries } from '../../../client/queries/gateQueries';
-import type { SAFE_CHANGE_STRATEGIES } from '../../../contract/enums';
 import type { Gate, GateUpdateBody } from '../../../contract/gate';
+import type { SafeChangeStrategy } from '../../../contract/safeChange';
 import { errorMessage } from '../../../ui/errorStatus';
 import type { GateFormValues } from '../editor/gateFormSchema';
 import { isFormPath } from './formPath';
 import { asSentences } from './asSentences';
 import { gradualSaveText } from './gradualSaveText';
 import { showNotification } from '../../../ui/showNotification';
-
-type SafeChangeStrategy = (typeof SAFE_CHANGE_STRATEGIES)[number];
 
 /** Where the save flow stands; every failure leaves the form exactly as typed. */
 export type SaveStep =
