@@ -145,10 +145,11 @@ const nameKey = (name: unknown) => (typeof name === 'string' && name.trim() !== 
  * Rules whose name another rule of the list shares (trimmed, ignoring case): each such rule's position with the
  * position of the first other rule of that name.
  */
-export function ruleNameTwins(rules: readonly { name: unknown }[]): Map<number, number> {
+export function ruleNameTwins(rules: readonly unknown[]): Map<number, number> {
   const byName = new Map<string, number[]>();
   rules.forEach((rule, index) => {
-    const key = nameKey(rule.name);
+    // Also read while other checks of the list fail, so an item may be anything.
+    const key = typeof rule === 'object' && rule !== null && 'name' in rule ? nameKey(rule.name) : undefined;
     if (key !== undefined) byName.set(key, [...(byName.get(key) ?? []), index]);
   });
   const twins = new Map<number, number>();
@@ -169,10 +170,11 @@ export function ruleNameTwinMessage(twin: number): string {
  * its name. Runs while other fields of the rules have problems too, so the form flags a twin as soon as it is typed.
  */
 export const distinctRuleNames = z.superRefine(
-  (rules: readonly { name: unknown }[], ctx) => {
+  (rules: readonly unknown[], ctx) => {
     for (const [index, twin] of ruleNameTwins(rules)) {
-      ctx.addIssue({ code: 'custom', path: [index, 'name'], message: ruleNameTwinMessage(twin), input: rules[index]?.name });
+      ctx.addIssue({ code: 'custom', path: [index, 'name'], message: ruleNameTwinMessage(twin), input: rules[index] });
     }
   },
-  { when: () => true },
+  // Only a list can hold twins: `rules` sent as anything else already has its own problem.
+  { when: (payload) => Array.isArray(payload.value) },
 );

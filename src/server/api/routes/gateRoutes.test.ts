@@ -250,6 +250,12 @@ describe('POST /gates/{id} (update)', () => {
     expect((await read<Gate>(await get(GATE))).data.version).toBe(2);
   });
 
+  it('answers 400, not 500, for rules that are no list or hold no rules, while names are compared', async () => {
+    const { post } = testApi();
+    expect((await post(GATE, { rules: 'VIP shoppers' })).status).toBe(400);
+    expect((await post(GATE, { rules: [null, 5, { name: 'VIP shoppers' }, { name: 'VIP shoppers' }] })).status).toBe(400);
+  });
+
   it('gives a new version no review: the one before stays with the version it reviewed', async () => {
     const { post, get } = testApi();
     const saved = (await read<Gate>(await post(GATE, { description: 'After review' }))).data;
