@@ -2,7 +2,7 @@
 // new version has no review of its own, and a restore is named as one.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { readGate } from './gateApi';
+import { readGate, updateGate } from './gateApi';
 
 function saveBar(page: Page) {
   return page.getByRole('region', { name: 'Unsaved changes' });
@@ -65,4 +65,14 @@ test('restoring version 13 names the restore in the toast and in the history', a
   await expect(versionRow(page, next)).toContainText('Restored from version 13: ');
   // The version before it is no restore: it only changed what it changed.
   await expect(versionRow(page, next - 1)).not.toContainText('Restored from');
+});
+
+test('a version with one change past the summary cap reads "and 1 more change"', async ({ connectedPage: page, request, serverUrl, apiKey }) => {
+  const before = await readGate(request, serverUrl, apiKey, 'video_autoplay');
+  const added = Array.from({ length: 7 }, (_, index) => ({ name: `Cohort ${String(index + 1)}`, passPercentage: 10, conditions: [] }));
+  const saved = await updateGate(request, serverUrl, apiKey, 'video_autoplay', { rules: [...before.rules, ...added] });
+  await page.goto('/gates/video_autoplay/history');
+  const row = versionRow(page, saved.version ?? 0);
+  await expect(row).toContainText("rule 'Cohort 6' added; and 1 more change");
+  await expect(row).not.toContainText('and more change');
 });
