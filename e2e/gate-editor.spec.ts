@@ -86,22 +86,17 @@ test('an invalid name blocks saving, and the save button says what to fix', asyn
   await expect(gateName(page)).toHaveValue('Saved cards / vault');
 });
 
-test('a rise of more than 50 points completes after choosing the safe-change strategy', async ({ connectedPage: page, request, serverUrl, apiKey }) => {
+test('a rise of more than 50 points completes after choosing the safe-change strategy in the review', async ({ connectedPage: page, request, serverUrl, apiKey }) => {
   const before = await readGate(request, serverUrl, apiKey, 'gift_cards');
   await openGate(page, 'gift_cards');
   await page.getByRole('button', { name: 'Expand Rule 2' }).click();
   await page.getByRole('textbox', { name: 'Pass percentage' }).fill('100');
   await saveBar(page).getByRole('button', { name: 'Review and save' }).click();
   const review = dialog(page, 'Review changes');
-  const risk = review.getByRole('checkbox', { name: /Raises rule 'Everyone' from 25% to 100%/ });
+  await expect(review.getByRole('list', { name: 'Large rises' }).getByText('Apply now: 25% → 100%')).toBeVisible();
   await expect(review.getByRole('button', { name: /Save as version/ })).toBeDisabled();
-  await risk.check();
+  await review.getByRole('radio', { name: 'Apply now' }).check();
   await review.getByRole('button', { name: `Save as version ${String((before.version ?? 0) + 1)}` }).click();
-
-  const safeChange = dialog(page, 'Confirm a large rollout increase');
-  await expect(safeChange.getByText(/^Server said: Rule "Everyone" would rise from 25% to 100%/)).toBeVisible();
-  await safeChange.getByRole('radio', { name: 'Immediately' }).check();
-  await safeChange.getByRole('button', { name: 'Save immediately' }).click();
 
   await expect(page.getByRole('status').filter({ hasText: 'Gate updated successfully' }).first()).toBeVisible();
   await expect(page.getByText(`Version ${String((before.version ?? 0) + 1)}`, { exact: true })).toBeVisible();
@@ -128,11 +123,8 @@ test('a rule with a scheduled rollout shows its steps, warns before an edit canc
   await saveBar(page).getByRole('button', { name: 'Review and save' }).click();
   const review = dialog(page, 'Review changes');
   await expect(review.getByText(/^Rule 'Store build 6\.0 and later': this cancels the scheduled rollout to 100% on /)).toBeVisible();
-  await review.getByRole('checkbox', { name: /Raises rule 'Store build 6\.0 and later'/ }).check();
+  await review.getByRole('radio', { name: 'Save gradually (recommended)' }).check();
   await review.getByRole('button', { name: /Save as version/ }).click();
-
-  const safeChange = dialog(page, 'Confirm a large rollout increase');
-  await safeChange.getByRole('button', { name: 'Save gradually' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: /Rule 'Store build 6\.0 and later' is at 75% now; 100% is scheduled for / }).first(),
   ).toBeVisible();

@@ -65,7 +65,9 @@ export async function startVariantUpstream(apiKey: string): Promise<VariantUpstr
       if (url.pathname === `${API_BASE_PATH}/gates`) url.searchParams.delete('search');
     }
     if (request.method === 'POST' && GATE_UPDATE.test(url.pathname) && typeof body === 'object' && body !== null) {
-      const unknown = ['expectedVersion', 'safeChangeStrategy'].find((field) => field in body);
+      // It knows safeChangeStrategy: it enforces the safe-change check (428), and an upstream that did so without
+      // taking the strategy could never be saved past it.
+      const unknown = ['expectedVersion'].find((field) => field in body);
       if (unknown !== undefined) {
         return json(400, { status: 400, message: `Unknown field ${unknown}`, errors: [{ property: unknown, errorMessage: 'Unknown field' }] });
       }

@@ -8,7 +8,7 @@ import {
   GATE_NAME_PATTERN,
   MAX_RULES_PER_GATE,
 } from './limits';
-import { RuleInputSchema, RuleSchema } from './rule';
+import { distinctRuleNames, RuleInputSchema, RuleSchema } from './rule';
 import { labelSchema, noControlCharacters, noControlCharactersInProse, plainTextSchema, uniqueListSchema } from './text';
 
 /** A gate name: 3 to 100 letters, digits, underscores, hyphens, periods or spaces. */
@@ -95,6 +95,7 @@ export const GateWritableSchema = z.object({
     z.maxLength(MAX_RULES_PER_GATE, {
       error: `A gate may have at most ${String(MAX_RULES_PER_GATE)} rules`,
     }),
+    distinctRuleNames,
   ),
   tags: uniqueListSchema(labelSchema('Tags')),
   type: z.enum(WRITABLE_GATE_TYPES, { error: 'Type must be PERMANENT or TEMPORARY' }),

@@ -153,3 +153,43 @@ export const RuleInputSchema = z.strictObject({
   pendingAutomatedRollouts: z.optional(z.array(AutomatedRolloutSchema)),
 });
 export type RuleInput = z.infer<typeof RuleInputSchema>;
+
+const nameKey = (name: unknown) => (typeof name === 'string' && name.trim() !== '' ? name.trim().toLowerCase() : undefined);
+
+/**
+ * Rules whose name another rule of the list shares (trimmed, ignoring case): each such rule's position with the
+ * position of the first other rule of that name.
+ */
+export function ruleNameTwins(rules: readonly unknown[]): Map<number, number> {
+  const byName = new Map<string, number[]>();
+  rules.forEach((rule, index) => {
+    // Also read while other checks of the list fail, so an item may be anything.
+    const key = typeof rule === 'object' && rule !== null && 'name' in rule ? nameKey(rule.name) : undefined;
+    if (key !== undefined) byName.set(key, [...(byName.get(key) ?? []), index]);
+  });
+  const twins = new Map<number, number>();
+  for (const positions of byName.values()) {
+    if (positions.length < 2) continue;
+    for (const index of positions) twins.set(index, positions.find((other) => other !== index) ?? index);
+  }
+  return twins;
+}
+
+/** The problem of a rule whose name the rule at `twin` also has. */
+export function ruleNameTwinMessage(twin: number): string {
+  return `Rule ${String(twin + 1)} has the same name; each rule needs a name of its own`;
+}
+
+/**
+ * Two rules of a gate may not share a name: history and reviews tell rules apart by name. Each twin is flagged at
+ * its name. Runs while other fields of the rules have problems too, so the form flags a twin as soon as it is typed.
+ */
+export const distinctRuleNames = z.superRefine(
+  (rules: readonly unknown[], ctx) => {
+    for (const [index, twin] of ruleNameTwins(rules)) {
+      ctx.addIssue({ code: 'custom', path: [index, 'name'], message: ruleNameTwinMessage(twin), input: rules[index] });
+    }
+  },
+  // Only a list can hold twins: `rules` sent as anything else already has its own problem.
+  { when: (payload) => Array.isArray(payload.value) },
+);

@@ -21,6 +21,10 @@ describe('riskyChanges', () => {
     const lowered = diffGates(gateFixture({ rules: [beta] }), gateFixture({ rules: [{ ...beta, passPercentage: 5 }] }));
     expect(riskyChanges(lowered)).toEqual([]);
   });
+  it('leaves out a rise confirmed by choosing a safe-change strategy', () => {
+    const raised = diffGates(gateFixture({ rules: [beta] }), gateFixture({ rules: [{ ...beta, passPercentage: 90 }] }));
+    expect(riskyChanges(raised, new Set(['r1']))).toEqual([]);
+  });
   it('lets a rename or a move pass without confirmation', () => {
     const other = ruleFixture({ id: 'r2', name: 'Other' });
     const diff = diffGates(gateFixture({ rules: [beta, other] }), gateFixture({ rules: [other, { ...beta, name: 'Beta 2' }] }));

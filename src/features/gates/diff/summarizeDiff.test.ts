@@ -27,4 +27,8 @@ describe('summarizeDiff', () => {
     const rules = Array.from({ length: 9 }, (_, index) => ruleFixture({ name: `R${String(index)}` }));
     expect(summarizeDiff(diffGates(gateFixture(), gateFixture({ rules })))).toMatch(/; and 3 more changes$/);
   });
+  it('counts one change past the cap as "and 1 more change"', () => {
+    const rules = Array.from({ length: 7 }, (_, index) => ruleFixture({ name: `R${String(index)}` }));
+    expect(summarizeDiff(diffGates(gateFixture(), gateFixture({ rules })))).toMatch(/'R5' added; and 1 more change$/);
+  });
 });

@@ -47,5 +47,6 @@ export function summarizeDiff(diff: GateDiff): string {
   if (parts.length === 0) return 'no changes';
   if (parts.length <= MAX_PARTS) return parts.join('; ');
   const hidden = parts.length - MAX_PARTS;
-  return `${parts.slice(0, MAX_PARTS).join('; ')}; and ${count(hidden, 'more change')}`;
+  // The number is always said: "and more change" read as a typo.
+  return `${parts.slice(0, MAX_PARTS).join('; ')}; and ${String(hidden)} more ${hidden === 1 ? 'change' : 'changes'}`;
 }

@@ -172,7 +172,7 @@ export function GateSettingsFields() {
       <SwitchField
         name="reviewSettings.requiredReview"
         label="Require review"
-        description="Changes need an approved review before they apply (a project or team setting may require it anyway)."
+        description="Records that changes should be reviewed. Saves made here go through the Console API, which applies them at once without asking a reviewer."
       />
     </Stack>
   );

@@ -4,7 +4,8 @@ import { gateFormResolver, validationScope } from './gateFormResolver';
 import { formRule, formValues } from './gateFormFixture';
 import type { GateFormRule, GateFormValues } from './gateFormSchema';
 
-const rule = (overrides: Partial<GateFormRule> = {}): GateFormRule => formRule({ key: 'k', id: 'r', ...overrides });
+const rule = (overrides: Partial<GateFormRule> = {}): GateFormRule =>
+  formRule({ key: 'k', id: 'r', name: `Rule ${overrides.key ?? 'k'}`, ...overrides });
 
 /** Three rules, so validating one of them can be told apart from validating all. */
 function values(overrides: Partial<GateFormValues> = {}): GateFormValues {
@@ -49,6 +50,12 @@ describe('gate form resolver', () => {
   it('while typing in a rule, reports that rule’s problems with their full paths and nothing of the others', async () => {
     expect(await check(broken, ['rules.0.passPercentage'])).toEqual(['rules.0.passPercentage: Pass percentage must be between 0 and 100']);
     expect(await check(broken, ['rules.1.name'])).toEqual([]);
+  });
+
+  it('while typing a rule name, says when another rule has it too', async () => {
+    const twins = values({ rules: [rule({ name: 'VIP shoppers' }), rule({ key: 'k2' }), rule({ key: 'k3', name: 'vip shoppers' })] });
+    expect(await check(twins, ['rules.2.name'])).toEqual(['rules.2.name: Rule 1 has the same name; each rule needs a name of its own']);
+    expect(await check(twins, ['rules.1.name'])).toEqual([]);
   });
 
   it('checks the operator against the value inside the changed condition’s rule', async () => {

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FieldErrors, get, type Resolver, set } from 'react-hook-form';
+import { ruleNameTwinMessage, ruleNameTwins } from '../../../contract/rule';
 import * as z from '../../../contract/zod';
 import { FormRuleSchema, type GateFormOutput, gateFormSchema, type GateFormValues } from './gateFormSchema';
 
@@ -38,6 +39,11 @@ export const gateFormResolver: Resolver<GateFormValues, unknown, GateFormOutput>
     const fields = get<typeof options.fields, typeof options.fields | undefined>(options.fields, scope) ?? {};
     const result = await checkRule(rule, context, { ...options, fields, names: undefined });
     if (Object.keys(result.errors).length > 0) set(errors, scope, result.errors);
+    // The one check that looks at other rules: a name is only wrong next to a twin.
+    const twin = ruleNameTwins(values.rules).get(Number(scope.slice('rules.'.length)));
+    if (twin !== undefined && get(errors, `${scope}.name`) === undefined) {
+      set(errors, `${scope}.name`, { type: 'custom', message: ruleNameTwinMessage(twin) });
+    }
     return { values: {}, errors };
   }
   const check = checkSetting.get(scope);

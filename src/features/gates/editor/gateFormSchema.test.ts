@@ -17,6 +17,15 @@ describe('gate form schema', () => {
     expect(problems(formValues())).toEqual([]);
   });
 
+  it('flags each of two rules that share a name at its name, also while another field of it is wrong', () => {
+    const twins = formValues({
+      rules: [formRule({ name: 'VIP shoppers' }), formRule({ name: 'Other' }), formRule({ name: 'vip shoppers ', passPercentage: 'abc' })],
+    });
+    expect(problems(twins)).toContain('rules.0.name: Rule 3 has the same name; each rule needs a name of its own');
+    expect(problems(twins)).toContain('rules.2.name: Rule 1 has the same name; each rule needs a name of its own');
+    expect(problems(twins).some((line) => line.startsWith('rules.1.name'))).toBe(false);
+  });
+
   it('takes names of 3 and 100 characters and refuses 2 and 101', () => {
     expect(problems(formValues({ name: 'abc' }))).toEqual([]);
     expect(problems(formValues({ name: 'a'.repeat(100) }))).toEqual([]);
@@ -108,7 +117,7 @@ describe('gate form schema', () => {
 });
 
 describe('gate size limits in the form', () => {
-  const rules = (n: number) => Array.from({ length: n }, (_, index) => formRule({ key: `k${String(index)}`, id: `r${String(index)}` }));
+  const rules = (n: number) => Array.from({ length: n }, (_, index) => formRule({ key: `k${String(index)}`, id: `r${String(index)}`, name: `Rule ${String(index)}` }));
   const country = (values: number): GateFormCondition => ({
     type: 'country',
     operator: 'any',
@@ -137,7 +146,7 @@ describe('gate size limits in the form', () => {
 
   it('shows the rule count problem along with a problem inside a rule', () => {
     const many = rules(501);
-    many[0] = formRule({ key: 'bad', passPercentage: 101 });
+    many[0] = formRule({ key: 'bad', name: 'Bad', passPercentage: 101 });
     expect(problems(formValues({ rules: many }))).toHaveLength(2);
   });
 });

@@ -1,6 +1,6 @@
 import { isConditionType } from '../../../contract/conditionOperators';
 import { GateWritableSchema } from '../../../contract/gate';
-import { type Condition, ConditionInputSchema, ConditionSchema, PassPercentageSchema, RuleInputSchema } from '../../../contract/rule';
+import { type Condition, ConditionInputSchema, ConditionSchema, distinctRuleNames, PassPercentageSchema, RuleInputSchema } from '../../../contract/rule';
 import * as z from '../../../contract/zod';
 import { numberFromText } from './coerceTargetValue';
 import { toConditionInput } from './formCondition';
@@ -92,7 +92,7 @@ export const gateFormSchema = z.extend(
   {
     type: z.nullable(GateWritableSchema.shape.type),
     reviewSettings: z.object({ requiredReview: z.boolean() }),
-    rules: z.array(FormRuleSchema).check(listLimit(rulesLimitProblem)),
+    rules: z.array(FormRuleSchema).check(listLimit(rulesLimitProblem), distinctRuleNames),
   },
 );
 

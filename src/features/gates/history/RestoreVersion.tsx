@@ -26,6 +26,7 @@ export function RestoreVersion({ gateId, current, restoring, onClose, onRestored
   const values = useMemo(() => (restoring === undefined ? undefined : toGateFormValues(restoring)), [restoring]);
   const save = useGateSave({
     gateId,
+    savedLead: restoring?.version === undefined ? '' : `Restored from version ${String(restoring.version)}`,
     onSaved: (saved) => {
       setNewer(undefined);
       onRestored(saved);
@@ -47,14 +48,15 @@ export function RestoreVersion({ gateId, current, restoring, onClose, onRestored
         bothChanged={[]}
         isSaving={save.isSaving}
         failure={save.failure}
-        onSave={(body) => {
-          save.send(body);
+        onSave={(body, strategy) => {
+          save.send(body, strategy);
         }}
         onCancel={close}
         cancelLabel="Cancel"
       />
       <SaveStepDialogs
         save={save}
+        base={base}
         purpose="restore"
         onRebase={(loaded) => {
           setNewer(loaded);

@@ -21,10 +21,12 @@ export function useTimelinePage(gateId: string, page: number, limit: number) {
 
   const rows = useMemo((): TimelineRow[] | undefined => {
     if (items === undefined) return undefined;
+    // A restore is told by an older version of the same content among those listed here (and the one after them).
+    const listed = [...items, ...(older.data?.items.slice(0, 1) ?? [])];
     return items.map((gate, index) => {
       const isLast = index === items.length - 1;
-      if (!isLast || !hasOlder) return { gate, summary: summarizeVersion(gate, items[index + 1]) };
-      if (older.data !== undefined) return { gate, summary: summarizeVersion(gate, older.data.items[0]) };
+      if (!isLast || !hasOlder) return { gate, summary: summarizeVersion(gate, listed.slice(index + 1)) };
+      if (older.data !== undefined) return { gate, summary: summarizeVersion(gate, listed.slice(index + 1)) };
       if (older.isError) return { gate, summary: 'unknown: the version before it could not be loaded' };
       return { gate, summary: undefined };
     });

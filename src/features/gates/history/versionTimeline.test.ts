@@ -13,21 +13,35 @@ function version(n: number, time: number, overrides: Partial<Gate> = {}): Gate {
 
 describe('summarizeVersion', () => {
   it('says the first version created the gate', () => {
-    expect(summarizeVersion(version(1, 10), undefined)).toBe('gate created');
+    expect(summarizeVersion(version(1, 10), [])).toBe('gate created');
   });
 
   it('says "no changes" for a version saved without edits (an audited act)', () => {
-    expect(summarizeVersion(version(2, 20), version(1, 10))).toBe('no changes');
+    expect(summarizeVersion(version(2, 20), [version(1, 10)])).toBe('no changes');
   });
 
   it('names a rule that was moved and where to', () => {
-    expect(summarizeVersion(version(2, 20, { rules: [staff, beta] }), version(1, 10))).toBe("rule 'Staff' moved to position 1");
+    expect(summarizeVersion(version(2, 20, { rules: [staff, beta] }), [version(1, 10)])).toBe("rule 'Staff' moved to position 1");
   });
 
   it('reads a changed condition as one removed and one added, with the percentage change', () => {
     const canada = { ...beta, passPercentage: 50, conditions: [{ type: 'country', operator: 'any', targetValue: ['CA'] }] };
-    const summary = summarizeVersion(version(2, 20, { rules: [canada, staff] }), version(1, 10));
+    const summary = summarizeVersion(version(2, 20, { rules: [canada, staff] }), [version(1, 10)]);
     expect(summary).toBe("rule 'Beta' 10% → 50%, condition added, condition removed");
+  });
+
+  it('names a version whose content is that of an older version, not the one before it, as restored from it', () => {
+    const raised = { ...beta, passPercentage: 60 };
+    // Version 3 restored version 1; its rules got new ids, as a rule deleted since the restored version does.
+    const restored = version(3, 30, { rules: [{ ...beta, id: 'n1' }, { ...staff, id: 'n2' }] });
+    const older = [version(2, 20, { rules: [raised] }), version(1, 10)];
+    expect(summarizeVersion(restored, older)).toMatch(/^Restored from version 1: /);
+  });
+
+  it('does not call a save without changes, or a version unlike any older one, a restore', () => {
+    expect(summarizeVersion(version(3, 30), [version(2, 20), version(1, 10)])).toBe('no changes');
+    const raised = { ...beta, passPercentage: 60 };
+    expect(summarizeVersion(version(3, 30, { rules: [raised, staff] }), [version(2, 20, { rules: [] }), version(1, 10)])).not.toMatch(/Restored/);
   });
 
   it('puts the conditions that changed in the diff of the rule', () => {

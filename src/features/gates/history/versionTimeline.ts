@@ -1,14 +1,19 @@
 import type { Gate } from '../../../contract/gate';
 import { diffGates } from '../diff/diffGates';
 import { summarizeDiff } from '../diff/summarizeDiff';
+import { restoredFrom } from './restoredFrom';
 
 /**
- * What a version changed against the one before it, in one line ("rule 'Beta' 10% → 50%; tags changed").
- * The oldest version has nothing before it: it created the gate.
+ * What a version changed against the one before it, in one line ("rule 'Beta' 10% → 50%; tags changed"), led by
+ * "restored from version 13" when its content is that of an older listed version. `older` is the versions listed
+ * before it, newest first; the oldest version has nothing before it: it created the gate.
  */
-export function summarizeVersion(version: Gate, predecessor: Gate | undefined): string {
+export function summarizeVersion(version: Gate, older: readonly Gate[]): string {
+  const [predecessor] = older;
   if (predecessor === undefined) return version.version === 1 ? 'gate created' : 'earliest version listed';
-  return summarizeDiff(diffGates(predecessor, version));
+  const changes = summarizeDiff(diffGates(predecessor, version));
+  const restored = restoredFrom(version, older);
+  return restored === undefined ? changes : `Restored from version ${String(restored.version ?? '?')}: ${changes}`;
 }
 
 /** The position of a version in a newest-first listing, or -1. */

@@ -157,8 +157,8 @@ export function GateEditor({ gate }: { gate: Gate }) {
         bothChanged={bothChanged.length > 0 ? bothChanged : (draft.restored?.bothChanged ?? [])}
         isSaving={save.isSaving}
         failure={save.failure}
-        onSave={(body) => {
-          save.send(body);
+        onSave={(body, strategy) => {
+          save.send(body, strategy);
         }}
         onCancel={() => {
           setReviewValues(undefined);
@@ -166,6 +166,7 @@ export function GateEditor({ gate }: { gate: Gate }) {
       />
       <SaveStepDialogs
         save={save}
+        base={base}
         onRebase={(newer) => {
           rebase(newer, { review: true });
         }}

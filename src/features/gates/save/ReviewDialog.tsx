@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Accordion, Alert, Button, Checkbox, Code, Group, Modal, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { gateUpdateAsSent } from '../../../client/mutations/tolerantGateUpdate';
 import type { Gate, GateUpdateBody } from '../../../contract/gate';
+import { GRADUAL_STEP_MS, riskyRises, type SafeChangeStrategy } from '../../../contract/safeChange';
 import { cancelledRollouts, cancelledRolloutText } from '../diff/cancelledRollouts';
 import { diffGates } from '../diff/diffGates';
 import { GateDiffView } from '../diff/GateDiffView';
@@ -11,6 +12,8 @@ import type { GateFormValues } from '../editor/gateFormSchema';
 import { formValuesAsGate, toGateUpdateBody } from '../editor/gateFormValues';
 import { boundedJson } from '../../../ui/boundedJson';
 import { diffChangeCount } from './changeCount';
+import { ReviewNotHeldNotice } from './ReviewNotHeldNotice';
+import { SafeChangeChoice } from './SafeChangeChoice';
 
 interface ReviewDialogProps {
   /** The version the edits are made against. */
@@ -21,16 +24,26 @@ interface ReviewDialogProps {
   bothChanged: readonly string[];
   isSaving: boolean;
   failure: string | undefined;
-  onSave: (body: GateUpdateBody) => void;
+  /** Sends the update, with the safe-change strategy chosen for its large rises (undefined when it has none). */
+  onSave: (body: GateUpdateBody, strategy: SafeChangeStrategy | undefined) => void;
   onCancel: () => void;
   /** The cancel button's text; a restore from history has no form to go back to. */
   cancelLabel?: string;
 }
 
-/** Shows what a save will change and send, and asks to confirm each risky change before saving. */
+/**
+ * Shows what a save will change and send, and asks to confirm each risky change before saving, once: a rise the
+ * server would refuse without a safe-change strategy (428) is confirmed by choosing the strategy, which is sent in
+ * the first request.
+ */
 export function ReviewDialog({ base, values, ...rest }: ReviewDialogProps) {
   return (
-    <Modal opened={values !== undefined} onClose={rest.onCancel} title="Review changes" size="xl" centered>
+    // Title in the body and no close button (Escape and the cancel button close it): Modal's own header is a
+    // <header>, a second banner landmark on the page, and its close button has no name.
+    <Modal opened={values !== undefined} onClose={rest.onCancel} size="xl" centered withCloseButton={false}>
+      <Modal.Title fw={700} fz="lg" mb="sm">
+        Review changes
+      </Modal.Title>
       {values !== undefined && <ReviewContent base={base} values={values} {...rest} />}
     </Modal>
   );
@@ -41,11 +54,20 @@ function ReviewContent({ base, values, bothChanged, isSaving, failure, onSave, o
     const edited = formValuesAsGate(values, base);
     return { diff: diffGates(base, edited), body: toGateUpdateBody(values, base), cancelled: cancelledRollouts(base, edited) };
   }, [base, values]);
-  const risks = useMemo(() => riskyChanges(diff), [diff]);
+  // Against the gate as last read, with the server's own check: a new rule counts from 0.
+  const rises = useMemo(() => riskyRises(base.rules, body.rules ?? []), [base, body]);
+  const [strategy, setStrategy] = useState<SafeChangeStrategy | null>(null);
+  const [scheduledAt] = useState(() => Date.now() + GRADUAL_STEP_MS);
+  const risks = useMemo(
+    () => riskyChanges(diff, new Set(rises.flatMap((rise) => (rise.ruleId === undefined ? [] : [rise.ruleId])))),
+    [diff, rises],
+  );
+  const chosen = rises.length > 0 && strategy !== null ? strategy : undefined;
   // The request as the connected server will get it: one that refused expectedVersion earlier gets none.
-  const asSent = useMemo(() => gateUpdateAsSent(body), [body]);
+  const asSent = useMemo(() => gateUpdateAsSent(chosen === undefined ? body : { ...body, safeChangeStrategy: chosen }), [body, chosen]);
   const [confirmed, setConfirmed] = useState<ReadonlySet<string>>(new Set());
-  const allConfirmed = risks.every((risk) => confirmed.has(risk));
+  const allConfirmed = risks.every((risk) => confirmed.has(risk)) && (rises.length === 0 || chosen !== undefined);
+  const requiresReview = values.reviewSettings.requiredReview || base.reviewSettings?.requiredReview === true;
   // A rebase can cancel the user's edits out: a save then would only copy the version.
   const hasChanges = diffChangeCount(diff) > 0;
   const nextVersion = base.version === undefined ? 'a new version' : `version ${String(base.version + 1)}`;
@@ -71,7 +93,16 @@ function ReviewContent({ base, values, bothChanged, isSaving, failure, onSave, o
           </Stack>
         </Alert>
       )}
+      {requiresReview && <ReviewNotHeldNotice />}
       <GateDiffView diff={diff} />
+      {rises.length > 0 && (
+        <section aria-labelledby="review-rises">
+          <Title order={3} size="h5" id="review-rises" mb="xs">
+            Large rises: choose how to apply them
+          </Title>
+          <SafeChangeChoice rises={rises} strategy={strategy} onChange={setStrategy} scheduledAt={scheduledAt} />
+        </section>
+      )}
       {risks.length > 0 && (
         <section aria-labelledby="review-risks">
           <Title order={3} size="h5" id="review-risks" mb="xs">
@@ -110,7 +141,7 @@ function ReviewContent({ base, values, bothChanged, isSaving, failure, onSave, o
                 if it moved.
               </Text>
             )}
-            <ScrollArea.Autosize mah={320} type="auto">
+            <ScrollArea.Autosize mah={320} type="auto" viewportProps={{ tabIndex: 0, 'aria-label': 'Request body' }}>
               <Code block>{boundedJson(asSent.body, { indent: 2 })}</Code>
             </ScrollArea.Autosize>
           </Accordion.Panel>
@@ -126,9 +157,9 @@ function ReviewContent({ base, values, bothChanged, isSaving, failure, onSave, o
           <Text size="sm" c="dimmed">
             Nothing to save: this is the same as version {base.version ?? '?'}.
           </Text>
-        ) : risks.length > 0 && !allConfirmed ? (
+        ) : !allConfirmed ? (
           <Text size="sm" c="dimmed">
-            Tick each risky change to save.
+            {rises.length > 0 && chosen === undefined ? 'Choose how to apply the large rises to save.' : 'Tick each risky change to save.'}
           </Text>
         ) : (
           <span />
@@ -141,7 +172,7 @@ function ReviewContent({ base, values, bothChanged, isSaving, failure, onSave, o
             loading={isSaving}
             disabled={!allConfirmed || !hasChanges}
             onClick={() => {
-              onSave(body);
+              onSave(body, chosen);
             }}
           >
             Save as {nextVersion}

@@ -5,16 +5,14 @@ import { isApiError } from '../../../client/apiError';
 import { updateGateMutation } from '../../../client/mutations/gateMutations';
 import { GateMovedError } from '../../../client/mutations/tolerantGateUpdate';
 import { gateQueries } from '../../../client/queries/gateQueries';
-import type { SAFE_CHANGE_STRATEGIES } from '../../../contract/enums';
 import type { Gate, GateUpdateBody } from '../../../contract/gate';
+import type { SafeChangeStrategy } from '../../../contract/safeChange';
 import { errorMessage } from '../../../ui/errorStatus';
 import type { GateFormValues } from '../editor/gateFormSchema';
 import { isFormPath } from './formPath';
 import { asSentences } from './asSentences';
 import { gradualSaveText } from './gradualSaveText';
 import { showNotification } from '../../../ui/showNotification';
-
-type SafeChangeStrategy = (typeof SAFE_CHANGE_STRATEGIES)[number];
 
 /** Where the save flow stands; every failure leaves the form exactly as typed. */
 export type SaveStep =
@@ -26,12 +24,14 @@ interface UseGateSaveOptions {
   gateId: string;
   /** The editor's form, which receives the server's field errors; a restore from history has none. */
   form?: UseFormReturn<GateFormValues>;
+  /** A sentence that leads the saved toast, e.g. "Restored from version 13". */
+  savedLead?: string;
   /** Called with the saved record once the server has accepted the update. */
   onSaved: (gate: Gate, message: string) => void;
 }
 
 /** Sends a gate update and turns each kind of refusal (400, 409, 428, no answer) into the next step for the user. */
-export function useGateSave({ gateId, form, onSaved }: UseGateSaveOptions) {
+export function useGateSave({ gateId, form, savedLead = '', onSaved }: UseGateSaveOptions) {
   const queryClient = useQueryClient();
   const mutation = useMutation(updateGateMutation());
   const [step, setStep] = useState<SaveStep>({ step: 'idle' });
@@ -59,7 +59,7 @@ export function useGateSave({ gateId, form, onSaved }: UseGateSaveOptions) {
           const version = result.data.version;
           // A gradual change lands part of the way: say where each held-back rule is and when the rest follows.
           const scheduled = strategy === 'gradual' ? gradualSaveText(sent, result.data) : '';
-          const message = asSentences(result.message, scheduled);
+          const message = asSentences(savedLead, result.message, scheduled);
           showNotification({
             color: 'green',
             title: version === undefined ? 'Gate saved' : `Saved version ${String(version)}`,

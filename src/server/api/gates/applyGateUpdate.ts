@@ -8,13 +8,15 @@ type GateUpdate = z.output<typeof GateUpdateBodySchema>;
 
 /**
  * The next version of a gate after a partial update: absent fields keep their stored value, `rules` replace the
- * list, read-only fields of the body are ignored. Throws the 428 of a risky rise without a strategy.
+ * list, read-only fields of the body are ignored. A risky rise sent without a strategy is applied at once: the
+ * caller refuses it (428) with `riskyRises` after its other checks. A review belongs to the version it reviewed,
+ * so the new version has none.
  */
 export function applyGateUpdate(stored: Gate, update: GateUpdate, context: { now: number; newRuleId: () => string }): Gate {
   const rules =
     update.rules === undefined
       ? stored.rules
-      : mergeRules(stored.rules, update.rules, { ...context, strategy: update.safeChangeStrategy });
+      : mergeRules(stored.rules, update.rules, { ...context, strategy: update.safeChangeStrategy ?? 'immediate' });
   const isEnabled = update.isEnabled ?? stored.isEnabled ?? false;
   const reviewSettings =
     update.reviewSettings === undefined
@@ -23,8 +25,10 @@ export function applyGateUpdate(stored: Gate, update: GateUpdate, context: { now
           requiredReview: update.reviewSettings.requiredReview,
           allowedReviewers: update.reviewSettings.allowedReviewers ?? stored.reviewSettings?.allowedReviewers ?? [],
         };
+  const kept: Gate = { ...stored };
+  delete kept.activeReview;
   return {
-    ...stored,
+    ...kept,
     ...definedOnly({
       name: update.name,
       description: update.description,

@@ -83,7 +83,9 @@ describe('POST /gates (create)', () => {
 describe('POST /gates/{id} (update)', () => {
   it('keeps absent fields, bumps the version and records the API key as modifier', async () => {
     const { post, get } = testApi();
-    const before = (await read<Gate>(await get(GATE))).data;
+    const before: Gate = { ...(await read<Gate>(await get(GATE))).data };
+    // The stored version's review belongs to it, not to the next one.
+    delete before.activeReview;
     const response = await post(GATE, { description: 'Changed' });
     expect(response.status).toBe(200);
     const body = await read<Gate>(response);
@@ -104,8 +106,9 @@ describe('POST /gates/{id} (update)', () => {
 
   it('accepts the whole record sent back and ignores its read-only fields', async () => {
     const { post, get } = testApi();
-    const stored = (await read<Gate>(await get(GATE))).data;
+    const { activeReview, ...stored } = (await read<Gate>(await get(GATE))).data;
     const sentBack = {
+      activeReview,
       ...stored, id: 'other', version: 99, status: 'Launched', createdTime: 1, creatorName: 'X', team: 'Y',
       permalink: 'Z', lastModifiedTime: 5, description: 'edited',
     };
@@ -236,6 +239,44 @@ describe('POST /gates/{id} (update)', () => {
     expect(body.data.rules[0]).toMatchObject({ id: 'r1', passPercentage: 60 });
     expect(body.data.rules[0]?.pendingAutomatedRollouts).toEqual([{ passPercent: 95.5, time: expect.any(Number) as number }]);
     expect(body.data.rules[1]).toMatchObject({ id: 'r2', passPercentage: 30 });
+  });
+
+  it('answers 428 naming every rule that rises by more than 50 points, counted as the contract counts them', async () => {
+    const { post } = testApi();
+    const response = await post(GATE, { rules: [inputRule('r1', 90, 'Edited'), inputRule('r2', 30), inputRule(undefined, 100, 'VIP shoppers')] });
+    expect(response.status).toBe(428);
+    expect((await read(response)).message).toMatch(/^Rules "Edited" would rise from 10% to 90%, "VIP shoppers" would rise from 0% to 100%/);
+  });
+
+  it('checks expectedVersion before the safe-change policy', async () => {
+    const { post } = testApi();
+    expect((await post(GATE, { expectedVersion: 1, rules: [inputRule('r1', 100)] })).status).toBe(409);
+  });
+
+  it('answers 400 naming each rule when two rules share a name, ignoring case and spaces', async () => {
+    const { post, get } = testApi();
+    const response = await post(GATE, { rules: [inputRule('r1', 10, 'VIP shoppers'), inputRule('r2', 30, ' vip Shoppers ')] });
+    expect(response.status).toBe(400);
+    expect((await read(response)).errors).toEqual([
+      { path: 'rules.0.name', message: 'Rule 2 has the same name; each rule needs a name of its own' },
+      { path: 'rules.1.name', message: 'Rule 1 has the same name; each rule needs a name of its own' },
+    ]);
+    expect((await read<Gate>(await get(GATE))).data.version).toBe(2);
+  });
+
+  it('answers 400, not 500, for rules that are no list or hold no rules, while names are compared', async () => {
+    const { post } = testApi();
+    expect((await post(GATE, { rules: 'VIP shoppers' })).status).toBe(400);
+    expect((await post(GATE, { rules: [null, 5, { name: 'VIP shoppers' }, { name: 'VIP shoppers' }] })).status).toBe(400);
+  });
+
+  it('gives a new version no review: the one before stays with the version it reviewed', async () => {
+    const { post, get } = testApi();
+    const saved = (await read<Gate>(await post(GATE, { description: 'After review' }))).data;
+    expect(saved.activeReview).toBeUndefined();
+    expect((await read<Gate>(await get(GATE))).data.activeReview).toBeUndefined();
+    const versions = (await read<Gate[]>(await get(v1('/gates/checkout_flow/versions')))).data;
+    expect(versions.map((g) => [g.version, g.activeReview?.reviewID])).toEqual([[3, undefined], [2, 'rev_1'], [1, 'rev_1']]);
   });
 
   it('derives status from isEnabled and the rules', async () => {

@@ -11,6 +11,7 @@ import { gateRecordSizeError } from '../gates/gateRecordSize';
 import { gateVersionsPage } from '../gates/versionsPage';
 import { newGate } from '../gates/newGate';
 import { pagedJson, readPaging, windowOf } from '../paging';
+import { riskyRises, riskyRisesMessage } from '../../../contract/safeChange';
 import { parseBody } from '../requestBody';
 
 const GATES = `${API_BASE_PATH}/gates`;
@@ -57,10 +58,9 @@ export function registerGateRoutes(app: Hono, { db, now, newId }: ApiDeps): void
         const stored = findGate(db, id);
         if (!stored) throw gateNotFound(id);
         // The size is a check of the body, so it comes before 409 and 428 (README order); it needs the stored
-        // gate because an update is partial. Trial with "immediate" so a risky rise cannot hide it behind a 428.
-        const context = { now: now(), newRuleId: newId };
-        const trial = applyGateUpdate(stored, { ...update, safeChangeStrategy: update.safeChangeStrategy ?? 'immediate' }, context);
-        const tooLarge = gateRecordSizeError(trial);
+        // gate because an update is partial. A risky rise without a strategy is measured as applied at once.
+        const next = applyGateUpdate(stored, update, { now: now(), newRuleId: newId });
+        const tooLarge = gateRecordSizeError(next);
         if (tooLarge) throw tooLarge;
         if (update.expectedVersion !== undefined && update.expectedVersion !== stored.version) {
           throw new ApiError(
@@ -69,9 +69,8 @@ export function registerGateRoutes(app: Hono, { db, now, newId }: ApiDeps): void
               'someone else changed it; reload and apply your change again',
           );
         }
-        const next = applyGateUpdate(stored, update, context);
-        const stillTooLarge = gateRecordSizeError(next);
-        if (stillTooLarge) throw stillTooLarge;
+        const rises = update.rules === undefined || update.safeChangeStrategy !== undefined ? [] : riskyRises(stored.rules, update.rules);
+        if (rises.length > 0) throw new ApiError(428, riskyRisesMessage(rises));
         saveGateVersion(db, next);
         return next;
       })
