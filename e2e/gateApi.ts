@@ -16,8 +16,14 @@ export async function readGate(request: APIRequestContext, serverUrl: string, ap
   return recordEnvelope(GateSchema).parse(await response.json()).data;
 }
 
-/** A save made by someone else, sent as same-origin JSON as the host requires. */
-export async function updateGate(request: APIRequestContext, serverUrl: string, apiKey: string, id: string, body: GateUpdateBody): Promise<Gate> {
+/** A save made by someone else, sent as same-origin JSON as the host requires; the body may reuse a read record's rules. */
+export async function updateGate(
+  request: APIRequestContext,
+  serverUrl: string,
+  apiKey: string,
+  id: string,
+  body: GateUpdateBody | Partial<Gate>,
+): Promise<Gate> {
   const response = await request.post(api(serverUrl, apiPaths.gate(id)), {
     headers: { [API_KEY_HEADER]: apiKey, 'Content-Type': 'application/json' },
     data: body,
