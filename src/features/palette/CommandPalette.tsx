@@ -31,6 +31,13 @@ export interface CommandPaletteProps {
 /** The command palette (Mantine Spotlight): records, pages and actions in one ranked list. Loaded on first open. */
 export default function CommandPalette({ opened, onClose, onShowShortcuts }: CommandPaletteProps) {
   const [query, setQuery] = useState('');
+  // Every opening starts from an empty query. Spotlight clears it only when its closing animation ends, so a palette
+  // reopened within that time kept the old text and the next letters were appended to it.
+  const [wasOpened, setWasOpened] = useState(opened);
+  if (opened !== wasOpened) {
+    setWasOpened(opened);
+    if (opened) setQuery('');
+  }
   const { selected } = useSpotlight(store);
   const colorScheme = useComputedColorScheme('light');
   const open = usePaletteOpener(onShowShortcuts);
@@ -69,6 +76,7 @@ export default function CommandPalette({ opened, onClose, onShowShortcuts }: Com
       onQueryChange={setQuery}
       shortcut={null}
       onSpotlightClose={onClose}
+      clearQueryOnClose={false}
       scrollable
       maxHeight={460}
       styles={SPOTLIGHT_STYLES}
