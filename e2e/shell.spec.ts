@@ -142,6 +142,36 @@ test('a wrong key is saved but refused, the test says so, and list pages say Not
   await expect(page.getByRole('heading', { level: 1, name: 'Connection' })).toBeVisible();
 });
 
+test('the header says when the server refused the saved key, and links to Connection', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (window.sessionStorage.getItem('gatehouse.connection') === null) {
+      window.sessionStorage.setItem('gatehouse.connection', JSON.stringify({ baseUrl: '', apiKey: 'not-the-right-key', remember: false }));
+    }
+  });
+  await page.goto('/layers');
+  await expect(page.getByRole('heading', { name: 'Not connected' })).toBeVisible();
+  const header = page.getByRole('banner');
+  const refused = header.getByRole('link', { name: /^API key refused/ });
+  await expect(refused).toBeVisible();
+  await expect(header.getByText(/API key set/)).toHaveCount(0);
+
+  await refused.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Connection' })).toBeVisible();
+  await page.getByLabel('API key', { exact: true }).fill(E2E_API_KEY);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/layers$/);
+  await expectTableWithRows(page);
+  await expect(header.getByText(/^API key set/)).toBeVisible();
+  await expect(header.getByRole('link', { name: /^API key refused/ })).toHaveCount(0);
+
+  // Saving a wrong key on the Connection page says so in the header at once.
+  await mainNav(page).getByRole('link', { name: 'Connection', exact: true }).click();
+  await page.getByLabel('API key', { exact: true }).fill('another-wrong-key');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('main').getByText('Saved, but the server refused this key')).toBeVisible();
+  await expect(header.getByRole('link', { name: /^API key refused/ })).toBeVisible();
+});
+
 test('an unknown address shows Page not found', async ({ connectedPage: page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

@@ -7,7 +7,9 @@ import { useForm } from 'react-hook-form';
 import { loadConnection, saveConnection } from '../../client/connection';
 import { ConnectionFormSchema, type ConnectionFormValues } from './connectionFormSchema';
 import { ConnectionTestResult } from './ConnectionTestResult';
+import { recordKeyVerdict } from './keyVerdict';
 import { returnPath } from './returnPath';
+import { CONNECTION_TEST_KEY } from './useKeyVerdicts';
 import { testConnection } from './testConnection';
 import { showNotification } from '../../ui/showNotification';
 
@@ -29,6 +31,7 @@ export function ConnectionForm({ redirect }: { redirect?: string | undefined }) 
   });
   const { errors, isDirty } = form.formState;
   const test = useMutation({
+    mutationKey: CONNECTION_TEST_KEY,
     mutationFn: ({ values }: { values: ConnectionFormValues; afterSave: boolean }) => testConnection(values),
   });
   // A result belongs to the values it was found with: editing them takes it away (and ignores one still on its way).
@@ -48,7 +51,11 @@ export function ConnectionForm({ redirect }: { redirect?: string | undefined }) 
       { values, afterSave: true },
       {
         onSuccess: (outcome) => {
-          if (!outcome.ok) return;
+          if (!outcome.ok) {
+            if (outcome.refused) recordKeyVerdict(loadConnection(), 'refused');
+            return;
+          }
+          recordKeyVerdict(loadConnection(), 'accepted');
           showNotification({ color: 'green', title: 'Connected', message: `${outcome.summary}.` });
           void navigate({ href: returnPath(redirect) });
         },
