@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { expectNoViolations, expectReadableContrast, expectReadableInDarkScheme } from './axe';
+import type { Locator, Page } from '@playwright/test';
+import { expectNoViolations, expectReadableContrast, expectReadableInDarkScheme, useDarkScheme } from './axe';
 import { expect, test } from './fixtures';
 import { expectTableWithRows, openSection, sectionNamed } from './navigation';
 
@@ -150,5 +150,30 @@ test('the list and a config in the dark colour scheme have no accessibility viol
   await expectReadableInDarkScheme(page);
 
   await openConfig(page, 'mobile_app_config');
+  await expectReadableContrast(page);
+});
+
+/** The hue (0–360) of an element's text colour, as the browser computed it. */
+async function textHue(element: Locator): Promise<number> {
+  const colour = await element.evaluate((node) => getComputedStyle(node).color);
+  const [r = 0, g = 0, b = 0] = (colour.match(/[\d.]+/g) ?? []).map(Number).map((channel) => channel / 255);
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  if (max === min) return 0;
+  const delta = max - min;
+  const hue = max === r ? ((g - b) / delta) % 6 : max === g ? (b - r) / delta + 2 : (r - g) / delta + 4;
+  return (hue * 60 + 360) % 360;
+}
+
+test('a boolean return value is not shown in the red of errors, in either colour scheme', async ({ connectedPage: page }) => {
+  await openConfig(page, 'mobile_app_config');
+  const rule = ruleList(page, 'mobile_app_config').getByRole('listitem').filter({ hasText: '1. Internal builds' });
+  const value = rule.getByText('true', { exact: true });
+  await expect(value).toBeVisible();
+  const isRed = (hue: number) => hue < 25 || hue > 335;
+  expect(isRed(await textHue(value))).toBe(false);
+  await expectReadableContrast(page);
+  await useDarkScheme(page);
+  expect(isRed(await textHue(value))).toBe(false);
   await expectReadableContrast(page);
 });
