@@ -59,7 +59,22 @@ test('the 5,000-rule config opens from the list and scrolls to its last rule', a
   }).toPass({ timeout: 30_000 });
   const lastRule = rules.getByRole('listitem').filter({ hasText: '5000. Store 5000' });
   await expect(lastRule).toHaveAttribute('aria-posinset', String(BIG_CONFIG_RULES));
-  await expect(lastRule.getByText('unit id (storeID) is any of store_5000').first()).toBeVisible();
+  await expect(lastRule.getByText('unit id (storeID) is any of store_5000')).toBeVisible();
+});
+
+test('each rule of the 5,000-rule config shows its condition once, in a compact card', async ({ connectedPage: page }) => {
+  await openConfig(page, BIG_CONFIG);
+  const rules = ruleList(page, BIG_CONFIG);
+  for (const position of [1, 2, 3]) {
+    const store = String(position).padStart(4, '0');
+    const rule = rules.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `${String(position)}. Store ${store}` }) });
+    await expect(rule.getByText(`is any of store_${store}`)).toHaveCount(1);
+    await expect(rule.getByText('100% pass', { exact: true })).toBeVisible();
+    await expect(rule.getByText('"radiusKm": ')).toBeVisible();
+    // The card and the gap below it: a screenful shows several rules, not two.
+    const box = await rule.boundingBox();
+    expect(box?.height ?? Number.POSITIVE_INFINITY).toBeLessThanOrEqual(120);
+  }
 });
 
 test('search finds rules by their return value and keeps the search in the address', async ({ connectedPage: page }) => {
