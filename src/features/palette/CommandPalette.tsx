@@ -1,5 +1,5 @@
 import '@mantine/spotlight/styles.css';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Group, Kbd, Modal, Text, useComputedColorScheme } from '@mantine/core';
 import { createSpotlight, Spotlight, useSpotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
@@ -47,6 +47,20 @@ export default function CommandPalette({ opened, onClose, onShowShortcuts }: Com
     if (opened) palette.open();
     else palette.close();
   }, [opened]);
+
+  // Spotlight reports a close (Escape, a click outside) from an effect after it renders; a Ctrl+K pressed before
+  // then toggled a palette it still thought open. Reporting the close as the store changes keeps the two in step.
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+  useEffect(
+    () =>
+      store.subscribe((state) => {
+        if (!state.opened) onCloseRef.current();
+      }),
+    [],
+  );
 
   const groups = paletteGroups(
     query,
