@@ -8,7 +8,7 @@ export interface InlineToken {
 }
 
 /** About one line of a rule card at phone width and up. */
-export const INLINE_JSON_MAX_CHARS = 80;
+const INLINE_JSON_MAX_CHARS = 80;
 
 /**
  * The value as one line of JSON tokens (`{"radiusKm": 5, "pickupEnabled": true}`), or undefined when its text

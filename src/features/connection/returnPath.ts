@@ -1,5 +1,5 @@
 /** Where a successful connection leads when the user did not come from another page. */
-export const DEFAULT_RETURN_PATH = '/gates';
+const DEFAULT_RETURN_PATH = '/gates';
 
 /**
  * The page to go on to after connecting: `redirect` when it is a path of this console (never another site, and
