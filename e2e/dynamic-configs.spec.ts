@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { expectNoViolations, expectReadableContrast, expectReadableInDarkScheme } from './axe';
+import type { Locator, Page } from '@playwright/test';
+import { expectNoViolations, expectReadableContrast, expectReadableInDarkScheme, useDarkScheme } from './axe';
 import { expect, test } from './fixtures';
 import { expectTableWithRows, openSection, sectionNamed } from './navigation';
 
@@ -59,7 +59,22 @@ test('the 5,000-rule config opens from the list and scrolls to its last rule', a
   }).toPass({ timeout: 30_000 });
   const lastRule = rules.getByRole('listitem').filter({ hasText: '5000. Store 5000' });
   await expect(lastRule).toHaveAttribute('aria-posinset', String(BIG_CONFIG_RULES));
-  await expect(lastRule.getByText('unit id (storeID) is any of store_5000').first()).toBeVisible();
+  await expect(lastRule.getByText('unit id (storeID) is any of store_5000')).toBeVisible();
+});
+
+test('each rule of the 5,000-rule config shows its condition once, in a compact card', async ({ connectedPage: page }) => {
+  await openConfig(page, BIG_CONFIG);
+  const rules = ruleList(page, BIG_CONFIG);
+  for (const position of [1, 2, 3]) {
+    const store = String(position).padStart(4, '0');
+    const rule = rules.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `${String(position)}. Store ${store}` }) });
+    await expect(rule.getByText(`is any of store_${store}`)).toHaveCount(1);
+    await expect(rule.getByText('100% pass', { exact: true })).toBeVisible();
+    await expect(rule.getByText('"radiusKm": ')).toBeVisible();
+    // The card and the gap below it: a screenful shows several rules, not two.
+    const box = await rule.boundingBox();
+    expect(box?.height ?? Number.POSITIVE_INFINITY).toBeLessThanOrEqual(120);
+  }
 });
 
 test('search finds rules by their return value and keeps the search in the address', async ({ connectedPage: page }) => {
@@ -150,5 +165,30 @@ test('the list and a config in the dark colour scheme have no accessibility viol
   await expectReadableInDarkScheme(page);
 
   await openConfig(page, 'mobile_app_config');
+  await expectReadableContrast(page);
+});
+
+/** The hue (0–360) of an element's text colour, as the browser computed it. */
+async function textHue(element: Locator): Promise<number> {
+  const colour = await element.evaluate((node) => getComputedStyle(node).color);
+  const [r = 0, g = 0, b = 0] = (colour.match(/[\d.]+/g) ?? []).map(Number).map((channel) => channel / 255);
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  if (max === min) return 0;
+  const delta = max - min;
+  const hue = max === r ? ((g - b) / delta) % 6 : max === g ? (b - r) / delta + 2 : (r - g) / delta + 4;
+  return (hue * 60 + 360) % 360;
+}
+
+test('a boolean return value is not shown in the red of errors, in either colour scheme', async ({ connectedPage: page }) => {
+  await openConfig(page, 'mobile_app_config');
+  const rule = ruleList(page, 'mobile_app_config').getByRole('listitem').filter({ hasText: '1. Internal builds' });
+  const value = rule.getByText('true', { exact: true });
+  await expect(value).toBeVisible();
+  const isRed = (hue: number) => hue < 25 || hue > 335;
+  expect(isRed(await textHue(value))).toBe(false);
+  await expectReadableContrast(page);
+  await useDarkScheme(page);
+  expect(isRed(await textHue(value))).toBe(false);
   await expectReadableContrast(page);
 });

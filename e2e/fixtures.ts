@@ -23,14 +23,14 @@ export function removeDataDir(dir: string): Promise<void> {
   return rm(dir, { recursive: true, force: true });
 }
 
-/** Opens the Connection page from the main navigation, enters the key and saves it. */
+/** Opens the Connection page from the main navigation, enters the key and saves it; a key that works leads on to Gates. */
 export async function connect(page: Page, apiKey: string): Promise<void> {
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Connection' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Connection' })).toBeVisible();
   await page.getByLabel('API key', { exact: true }).fill(apiKey);
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Gates' })).toBeVisible();
 }
 
 interface WorkerFixtures {

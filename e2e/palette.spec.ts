@@ -134,3 +134,19 @@ test('cross-links lead from a layer to its targeting gate and from an autotune t
   await page.goto('/gates/no_gate_has_this_id');
   await expect(page.getByRole('heading', { level: 1, name: 'Gate not found' })).toBeVisible();
 });
+
+test('a palette reopened while it is still closing starts with an empty query', async ({ connectedPage: page }) => {
+  await expect(page.getByRole('heading', { level: 1, name: 'Gates' })).toBeVisible();
+  await searchPalette(page, 'new autotune');
+  await expect(palette(page).getByRole('button', { name: /^New autotune/ })).toBeVisible();
+  // Escape and Ctrl+K again at once, well inside the palette's closing animation.
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('ControlOrMeta+k');
+  const search = palette(page).getByRole('textbox', { name: /^Search gates, layers/ });
+  await expect(search).toBeFocused();
+  await expect(search).toHaveValue('');
+  await page.keyboard.type('store');
+  await expect(search).toHaveValue('store');
+  await expect(palette(page).getByText(/Nothing matches/)).toHaveCount(0);
+  await expect(palette(page).getByRole('button', { name: /Store locator overrides/ })).toBeVisible();
+});

@@ -41,29 +41,75 @@ test('a first visit with no key anywhere is welcomed, sends no API request and l
   expect(apiRequests).toEqual([]);
 });
 
-test('saving the right key checks it and says Connected; editing the fields clears the result', async ({ page }) => {
-  await connect(page, E2E_API_KEY);
+test('testing the right key says Connected; editing the fields clears the result; saving it goes on to Gates', async ({ page }) => {
+  await page.goto('/connection');
   const main = page.getByRole('main');
+  await page.getByLabel('API key', { exact: true }).fill(E2E_API_KEY);
+  await page.getByRole('button', { name: 'Test connection' }).click();
   await expect(main.getByText('Connected', { exact: true })).toBeVisible();
   await expect(main.getByText(/Found \d+ layers?/)).toBeVisible();
 
-  // The result belonged to the saved values: a changed base URL has not been tested.
+  // The result belonged to the tested values: a changed base URL has not been tested.
   const baseUrl = page.getByLabel('Base URL');
   await baseUrl.fill('not an address');
   await expect(main.getByText('Connected', { exact: true })).toBeHidden();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(main.getByText(/^Base URL must be empty/)).toBeVisible();
   await expect(baseUrl).toBeFocused();
-
-  await baseUrl.fill('');
-  await page.getByRole('button', { name: 'Test connection' }).click();
-  await expect(main.getByText('Connected', { exact: true })).toBeVisible();
   await page.getByLabel('API key', { exact: true }).fill('another-key');
-  await expect(main.getByText(/Found \d+ layers?/)).toBeHidden();
+  await baseUrl.fill('');
 
-  await openSection(page, sectionNamed('Layers'));
+  // Opened from the main navigation, a Save that connects leads on to Gates and says what it found.
+  await connect(page, E2E_API_KEY);
+  await expect(page).toHaveURL(/\/gates$/);
+  await expect(page.getByRole('alert').filter({ hasText: 'Connected' })).toContainText(/Found \d+ layers?\./);
   await expectTableWithRows(page);
   await expect(page.getByText(NO_KEY_BANNER)).toBeHidden();
+});
+
+test('connecting from a page that asked for the key goes back to that page', async ({ page }) => {
+  await page.goto('/layers?limit=10');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Connect to get started' })).toBeVisible();
+  await main.getByRole('link', { name: 'Go to Connection' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Connection' })).toBeVisible();
+  await expect(page).toHaveURL(/\/connection\?redirect=/);
+
+  // A wrong key is saved but refused: the user stays to correct it.
+  await page.getByLabel('API key', { exact: true }).fill('not-the-right-key');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(main.getByText('Saved, but the server refused this key')).toBeVisible();
+  await expect(page).toHaveURL(/\/connection\?redirect=/);
+
+  await page.getByLabel('API key', { exact: true }).fill(E2E_API_KEY);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/layers\?limit=10$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Layers' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Connected' })).toContainText(/Found \d+ layers?\./);
+  await expectTableWithRows(page);
+});
+
+test('a crafted return address never takes the user off the console', async ({ page }) => {
+  await page.goto('/connection?redirect=https%3A%2F%2Fattacker.example%2F');
+  await page.getByLabel('API key', { exact: true }).fill(E2E_API_KEY);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/gates$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Gates' })).toBeVisible();
+});
+
+test('a first visit with no key logs nothing to the console', async ({ page }) => {
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') logged.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => logged.push(`pageerror: ${error.message}`));
+  await page.goto('/');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Connect to get started' })).toBeVisible();
+  await mainNav(page).getByRole('link', { name: 'Layers', exact: true }).click();
+  await expect(page).toHaveURL(/\/layers/);
+  await expect(main.getByRole('heading', { level: 1, name: 'Connect to get started' })).toBeVisible();
+  expect(logged).toEqual([]);
 });
 
 test('opens every section from the main navigation, lists showing seeded rows', async ({ connectedPage: page }) => {
@@ -94,6 +140,36 @@ test('a wrong key is saved but refused, the test says so, and list pages say Not
   await expect(main.getByText(/Set the API key on the Connection page/)).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Go to Connection' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Connection' })).toBeVisible();
+});
+
+test('the header says when the server refused the saved key, and links to Connection', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (window.sessionStorage.getItem('gatehouse.connection') === null) {
+      window.sessionStorage.setItem('gatehouse.connection', JSON.stringify({ baseUrl: '', apiKey: 'not-the-right-key', remember: false }));
+    }
+  });
+  await page.goto('/layers');
+  await expect(page.getByRole('heading', { name: 'Not connected' })).toBeVisible();
+  const header = page.getByRole('banner');
+  const refused = header.getByRole('link', { name: /^API key refused/ });
+  await expect(refused).toBeVisible();
+  await expect(header.getByText(/API key set/)).toHaveCount(0);
+
+  await refused.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Connection' })).toBeVisible();
+  await page.getByLabel('API key', { exact: true }).fill(E2E_API_KEY);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/layers$/);
+  await expectTableWithRows(page);
+  await expect(header.getByText(/^API key set/)).toBeVisible();
+  await expect(header.getByRole('link', { name: /^API key refused/ })).toHaveCount(0);
+
+  // Saving a wrong key on the Connection page says so in the header at once.
+  await mainNav(page).getByRole('link', { name: 'Connection', exact: true }).click();
+  await page.getByLabel('API key', { exact: true }).fill('another-wrong-key');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('main').getByText('Saved, but the server refused this key')).toBeVisible();
+  await expect(header.getByRole('link', { name: /^API key refused/ })).toBeVisible();
 });
 
 test('an unknown address shows Page not found', async ({ connectedPage: page }) => {

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { logCaughtError } from './client/caughtErrorLog';
 import { createQueryClient } from './client/queryClient';
 import { NotificationsHost } from './NotificationsHost';
 import { createAppRouter } from './router';
@@ -21,7 +22,7 @@ const router = createAppRouter(queryClient);
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
-createRoot(rootElement).render(
+createRoot(rootElement, { onCaughtError: logCaughtError }).render(
   <StrictMode>
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       <NotificationsHost />

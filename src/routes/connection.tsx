@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ConnectionPage } from '../features/connection/ConnectionPage';
+import { ConnectionSearchSchema } from '../features/connection/connectionSearch';
 
 export const Route = createFileRoute('/connection')({
-  component: ConnectionPage,
+  validateSearch: ConnectionSearchSchema,
+  component: ConnectionRoute,
 });
+
+function ConnectionRoute() {
+  const { redirect } = Route.useSearch();
+  return <ConnectionPage redirect={redirect} />;
+}

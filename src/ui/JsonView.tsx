@@ -3,16 +3,10 @@ import { Box, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import type { JsonValue } from '../contract/common';
 import { deeperThanText, SHOWN_JSON_DEPTH } from './boundedJson';
+import { JSON_COLOURS } from './jsonColours';
 import { jsonDepth } from './jsonDepth';
 
-// Theme colours per token kind, darker in light mode and lighter in dark mode so both keep 4.5:1 contrast.
-const COLOURS = {
-  string: 'light-dark(var(--mantine-color-cyan-9), var(--mantine-color-cyan-3))',
-  number: 'light-dark(var(--mantine-color-blue-9), var(--mantine-color-blue-3))',
-  boolean: 'light-dark(var(--mantine-color-red-9), var(--mantine-color-red-3))',
-  null: 'light-dark(var(--mantine-color-gray-7), var(--mantine-color-gray-4))',
-  key: 'light-dark(var(--mantine-color-grape-9), var(--mantine-color-grape-3))',
-} as const;
+const COLOURS = JSON_COLOURS;
 
 interface JsonViewProps {
   value: JsonValue;

@@ -3,6 +3,7 @@ import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { errorKind, errorMessage, errorStatus } from './errorStatus';
 import { AnchorLink } from './AnchorLink';
 import { ConnectToStart } from './ConnectToStart';
+import { useReturnSearch } from './useReturnSearch';
 
 /**
  * The error view of every route: the message, a Retry that reruns the loaders, and for 401 a way to connect; a
@@ -10,6 +11,7 @@ import { ConnectToStart } from './ConnectToStart';
  */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
+  const returnSearch = useReturnSearch();
   if (errorKind(error) === 'no-key') return <ConnectToStart message={errorMessage(error)} />;
   const notConnected = errorStatus(error) === 401;
   return (
@@ -28,7 +30,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
           Retry
         </Button>
         {notConnected && (
-          <AnchorLink to="/connection">
+          <AnchorLink to="/connection" search={returnSearch}>
             Go to Connection
           </AnchorLink>
         )}

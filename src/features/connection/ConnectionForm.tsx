@@ -2,17 +2,25 @@ import { useState } from 'react';
 import { Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { loadConnection, saveConnection } from '../../client/connection';
 import { ConnectionFormSchema, type ConnectionFormValues } from './connectionFormSchema';
 import { ConnectionTestResult } from './ConnectionTestResult';
+import { recordKeyVerdict } from './keyVerdict';
+import { returnPath } from './returnPath';
+import { CONNECTION_TEST_KEY } from './useKeyVerdicts';
 import { testConnection } from './testConnection';
+import { showNotification } from '../../ui/showNotification';
 
-/** Base URL, API key and "remember"; Save stores them and then tests them, Test connection tries them without storing. */
-export function ConnectionForm() {
+/**
+ * Base URL, API key and "remember"; Save stores them and then tests them, Test connection tries them without storing.
+ * A Save that connects goes on to `redirect` (the page that sent the user here) or Gates, saying so in a toast.
+ */
+export function ConnectionForm({ redirect }: { redirect?: string | undefined }) {
   const queryClient = useQueryClient();
   const router = useRouter();
+  const navigate = useNavigate();
   const [saved, setSaved] = useState(false);
   const form = useForm<ConnectionFormValues>({
     resolver: zodResolver(ConnectionFormSchema),
@@ -23,6 +31,7 @@ export function ConnectionForm() {
   });
   const { errors, isDirty } = form.formState;
   const test = useMutation({
+    mutationKey: CONNECTION_TEST_KEY,
     mutationFn: ({ values }: { values: ConnectionFormValues; afterSave: boolean }) => testConnection(values),
   });
   // A result belongs to the values it was found with: editing them takes it away (and ignores one still on its way).
@@ -38,7 +47,20 @@ export function ConnectionForm() {
     void queryClient.resetQueries();
     void router.invalidate();
     // Saving never waits on the server, but the user learns at once whether the saved key works.
-    test.mutate({ values, afterSave: true });
+    test.mutate(
+      { values, afterSave: true },
+      {
+        onSuccess: (outcome) => {
+          if (!outcome.ok) {
+            if (outcome.refused) recordKeyVerdict(loadConnection(), 'refused');
+            return;
+          }
+          recordKeyVerdict(loadConnection(), 'accepted');
+          showNotification({ color: 'green', title: 'Connected', message: `${outcome.summary}.` });
+          void navigate({ href: returnPath(redirect) });
+        },
+      },
+    );
   });
   const runTest = form.handleSubmit((values) => {
     test.mutate({ values, afterSave: false });

@@ -6,6 +6,7 @@ import { connectionStatusQuery } from '../../client/queries/connectionQueries';
 import { needsApiKey } from './needsApiKey';
 import { AnchorLink } from '../../ui/AnchorLink';
 import { errorKind } from '../../ui/errorStatus';
+import { useReturnSearch } from '../../ui/useReturnSearch';
 
 /**
  * Tells the user, on every page but Connection, that requests will be refused until a key is entered; not while
@@ -14,6 +15,7 @@ import { errorKind } from '../../ui/errorStatus';
 export function MissingKeyBanner() {
   const { apiKey } = useConnection();
   const status = useQuery(connectionStatusQuery());
+  const returnSearch = useReturnSearch();
   const onConnectionPage = useLocation({ select: (location) => location.pathname === '/connection' });
   const pageSaysSo = useRouterState({
     select: (state) => state.matches.some((match) => match.status === 'error' && errorKind(match.error) === 'no-key'),
@@ -24,7 +26,7 @@ export function MissingKeyBanner() {
       <Text size="sm">
         Enter the API key on the{' '}
         {/* Text colour: the primary colour is too light on the yellow background for 4.5:1 contrast. */}
-        <AnchorLink to="/connection" size="sm" c="bright" fw={600} underline="always">
+        <AnchorLink to="/connection" search={returnSearch} size="sm" c="bright" fw={600} underline="always">
           Connection page
         </AnchorLink>
       </Text>

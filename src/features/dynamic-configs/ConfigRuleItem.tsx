@@ -17,7 +17,7 @@ export const ConfigRuleItem = memo(function ConfigRuleItem({ rule, position }: {
   if (problem !== undefined) return <UnreadableRule rule={rule} position={position} problem={problem} />;
   return (
     <RuleCard rule={rule} position={position}>
-      <Stack gap="sm">
+      <Stack gap={4}>
         <ReturnValue value={rule.returnValue} ruleName={rule.name} />
         <RolloutTimeline steps={rolloutSteps(rule)} ruleName={rule.name} />
       </Stack>

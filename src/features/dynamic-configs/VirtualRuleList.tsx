@@ -4,8 +4,8 @@ import type { Rule } from '../../contract/rule';
 import { ConfigRuleItem } from './ConfigRuleItem';
 import { useDocumentTop } from './useDocumentTop';
 
-// A first guess for a rule not yet measured: a card with one condition and a three-key return value.
-const ESTIMATED_RULE_HEIGHT = 240;
+// A first guess for a rule not yet measured: a card with one condition and a one-line return value.
+const ESTIMATED_RULE_HEIGHT = 100;
 const GAP_PX = 12;
 // Rules rendered above and below the screen, so a quick scroll does not show empty space.
 const OVERSCAN = 4;

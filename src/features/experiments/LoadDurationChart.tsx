@@ -1,6 +1,7 @@
 // The chart styles load with this file, inside the pulse loads route's lazy chunk, not in the app's entry.
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
+import { niceTicks } from '../../ui/niceTicks';
 import { durationBars, type DurationPoint } from './durationTrend';
 import { loadStateColor, loadStateLabel } from './loadStates';
 
@@ -10,6 +11,8 @@ import { loadStateColor, loadStateLabel } from './loadStates';
  */
 export function LoadDurationChart({ points }: { points: DurationPoint[] }) {
   const { data, states } = durationBars(points);
+  // Even 1-2-5 steps, every tick drawn (interval 0): the chart's own thinning left 0, 90, 180, 360 min.
+  const axis = niceTicks(Math.max(0, ...points.map((point) => point.minutes)));
   return (
     <BarChart
       h={200}
@@ -21,6 +24,7 @@ export function LoadDurationChart({ points }: { points: DurationPoint[] }) {
       withLegend
       legendProps={{ verticalAlign: 'bottom' }}
       xAxisProps={{ minTickGap: 24 }}
+      yAxisProps={{ domain: [0, axis.top], ticks: axis.ticks, interval: 0 }}
       accessibilityLayer={false}
     />
   );

@@ -1,5 +1,5 @@
 import '@mantine/spotlight/styles.css';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Group, Kbd, Modal, Text, useComputedColorScheme } from '@mantine/core';
 import { createSpotlight, Spotlight, useSpotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
@@ -31,6 +31,13 @@ export interface CommandPaletteProps {
 /** The command palette (Mantine Spotlight): records, pages and actions in one ranked list. Loaded on first open. */
 export default function CommandPalette({ opened, onClose, onShowShortcuts }: CommandPaletteProps) {
   const [query, setQuery] = useState('');
+  // Every opening starts from an empty query. Spotlight clears it only when its closing animation ends, so a palette
+  // reopened within that time kept the old text and the next letters were appended to it.
+  const [wasOpened, setWasOpened] = useState(opened);
+  if (opened !== wasOpened) {
+    setWasOpened(opened);
+    if (opened) setQuery('');
+  }
   const { selected } = useSpotlight(store);
   const colorScheme = useComputedColorScheme('light');
   const open = usePaletteOpener(onShowShortcuts);
@@ -40,6 +47,20 @@ export default function CommandPalette({ opened, onClose, onShowShortcuts }: Com
     if (opened) palette.open();
     else palette.close();
   }, [opened]);
+
+  // Spotlight reports a close (Escape, a click outside) from an effect after it renders; a Ctrl+K pressed before
+  // then toggled a palette it still thought open. Reporting the close as the store changes keeps the two in step.
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+  useEffect(
+    () =>
+      store.subscribe((state) => {
+        if (!state.opened) onCloseRef.current();
+      }),
+    [],
+  );
 
   const groups = paletteGroups(
     query,
@@ -69,6 +90,7 @@ export default function CommandPalette({ opened, onClose, onShowShortcuts }: Com
       onQueryChange={setQuery}
       shortcut={null}
       onSpotlightClose={onClose}
+      clearQueryOnClose={false}
       scrollable
       maxHeight={460}
       styles={SPOTLIGHT_STYLES}

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useShortcuts } from '../../ui/useShortcuts';
 
@@ -20,10 +20,15 @@ export function useCommandCenter(): CommandCenter {
   const navigate = useNavigate();
   const [palette, setPalette] = useState({ loaded: false, opened: false });
   const [help, setHelp] = useState({ loaded: false, opened: false });
+  // Ctrl+K toggles by this, set as the palette opens and closes: the state seen by the shortcut is a render behind,
+  // and a quick Escape then Ctrl+K closed the palette again instead of reopening it.
+  const paletteOpen = useRef(false);
   const openPalette = () => {
+    paletteOpen.current = true;
     setPalette({ loaded: true, opened: true });
   };
   const closePalette = () => {
+    paletteOpen.current = false;
     setPalette((state) => ({ ...state, opened: false }));
   };
   const openHelp = () => {
@@ -35,7 +40,7 @@ export function useCommandCenter(): CommandCenter {
       keys: ['$mod+k'],
       inFields: true,
       run: () => {
-        if (palette.opened) closePalette();
+        if (paletteOpen.current) closePalette();
         else openPalette();
       },
     },

@@ -2,7 +2,7 @@ import { memo, type ReactNode } from 'react';
 import { Code, Group, List, Paper, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import type { Condition, Rule } from '../../contract/rule';
 import { conditionPhrase, describeCondition } from './describeCondition';
-import { formatPercent, summarizeRule } from './summarizeRule';
+import { formatPercent } from './summarizeRule';
 
 interface RuleCardProps {
   rule: Rule;
@@ -15,32 +15,28 @@ interface RuleCardProps {
 }
 
 /**
- * One rule, read-only: position and name, the plain-words summary, pass percentage, environments and each
- * condition. Plain text and no hooks, so a virtualized list of thousands stays cheap.
+ * One rule, read-only and compact: position, name, environments and pass percentage on one line, then each
+ * condition once, in words. Plain text and no hooks, so a virtualized list of thousands stays cheap.
  */
 export const RuleCard = memo(function RuleCard({ rule, position, headingOrder = 2, children }: RuleCardProps) {
   const environments = rule.environments ?? [];
   const name = rule.name.trim() === '' ? '(unnamed rule)' : rule.name;
   return (
-    <Paper withBorder p="md">
-      <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Title order={headingOrder} size="h4">{`${String(position)}. ${name}`}</Title>
-          <Text fw={700} style={{ whiteSpace: 'nowrap' }}>{`${formatPercent(rule.passPercentage)} pass`}</Text>
+    <Paper withBorder px="md" py="xs">
+      <Stack gap={4}>
+        <Group justify="space-between" wrap="nowrap" align="baseline" gap="sm">
+          <Title order={headingOrder} size="h5">{`${String(position)}. ${name}`}</Title>
+          <Group gap="sm" wrap="nowrap" align="baseline">
+            <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              {environments.length === 0 ? 'All environments' : `${environments.join(', ')} only`}
+            </Text>
+            <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>{`${formatPercent(rule.passPercentage)} pass`}</Text>
+          </Group>
         </Group>
-        <Text size="sm" c="dimmed">
-          {summarizeRule(rule)}
-        </Text>
-        <Text size="sm">
-          <Text span fw={600} size="sm">
-            Environments:{' '}
-          </Text>
-          {environments.length === 0 ? 'All environments' : environments.join(', ')}
-        </Text>
         {rule.conditions.length === 0 ? (
           <Text size="sm">No conditions: the rule applies to everyone.</Text>
         ) : (
-          <List size="sm" spacing={2} aria-label={`Conditions of ${name}`}>
+          <List size="sm" spacing={0} aria-label={`Conditions of ${name}`}>
             {rule.conditions.map((condition, index) => (
               <List.Item key={index}>
                 <ConditionText condition={condition} />
