@@ -124,9 +124,12 @@ test('cross-links lead from a layer to its targeting gate and from an autotune t
   await page.goto('/autotunes/checkout_button_copy');
   await page.getByRole('link', { name: 'checkout completed' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'checkout completed' })).toBeVisible();
-  // The API cannot read a metric source back: its id opens the creation form as a copy, with the name filled in.
+  // The metric source an autotune names opens its page, and from there a copy opens the creation form.
   await page.goBack();
   await page.getByRole('link', { name: 'orders_warehouse' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'orders_warehouse' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Metric source orders_warehouse' }).getByRole('row', { name: /^SQL/ })).toContainText('analytics.orders');
+  await page.getByRole('link', { name: 'Create a copy of orders_warehouse' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New metric source' })).toBeVisible();
   await expect(page.getByText('A copy of orders_warehouse')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('orders_warehouse_copy');

@@ -38,10 +38,10 @@ function RulesJson({ text }: { text: string | undefined }) {
   return <JsonView value={value} label="Inline targeting rules JSON" />;
 }
 
-/** The metric source's id, opening the creation form prefilled as a copy of it (the API cannot show a source). */
+/** The metric source's id, opening its page (which says so where the server cannot read sources back). */
 function MetricSourceLink({ sourceName }: { sourceName: string }) {
   return (
-    <AnchorLink to="/metric-sources/new" search={{ copyOf: sourceName }} title={`Create a metric source as a copy of ${sourceName}`}>
+    <AnchorLink to="/metric-sources/$sourceName" params={{ sourceName }}>
       {sourceName}
     </AnchorLink>
   );

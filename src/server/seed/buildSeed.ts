@@ -6,6 +6,7 @@ import { seedExperiments } from './seedExperiments';
 import { seedGates } from './seedGates';
 import { seedLayers } from './seedLayers';
 import { seedMetrics } from './seedMetrics';
+import { seedMetricSources } from './seedMetricSources';
 
 interface BuildSeedOptions {
   /** The moment the seed is relative to; every time in it lies before this, except pending rollouts. */
@@ -24,6 +25,7 @@ export function buildSeed(options: BuildSeedOptions = {}): SeedData {
     dynamicConfigs: seedDynamicConfigs(now),
     experiments: seedExperiments(now),
     metrics: seedMetrics(now),
+    metricSources: seedMetricSources(now),
     events: seedEvents(now, options.eventCount ?? DEFAULT_EVENT_COUNT),
   };
 }

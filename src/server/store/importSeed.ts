@@ -5,6 +5,7 @@ import { putDynamicConfigRules } from './dynamicConfigStore';
 import { insertEvents } from './eventStore';
 import { insertGateVersion, saveGateVersion } from './gateStore';
 import { putMetric } from './metricStore';
+import { insertMetricSource } from './metricSourceStore';
 import { insertPulseLoad } from './pulseLoadStore';
 import { putSummary } from './summaryStore';
 
@@ -42,6 +43,7 @@ export function importSeed(db: Database, seed: SeedData): void {
       for (const load of pulseLoads) insertPulseLoad(db, summary.id, load);
     }
     for (const metric of seed.metrics) putMetric(db, metric);
+    for (const source of seed.metricSources) insertMetricSource(db, source.name, source.createdTime, source);
   })();
   insertEvents(db, seed.events());
 }

@@ -120,6 +120,7 @@ export function fixtureSeed(): SeedData {
       metric('views', T0 + 2, ['view']),
       ...AWKWARD_NAMES.map((name) => metric(`on ${name}`, T0, [name])),
     ],
+    metricSources: [],
     events: () => FIXTURE_EVENTS,
   };
 }
