@@ -29,9 +29,9 @@ function countUpdates(page: Page, id: string): () => number {
   return () => count;
 }
 
-/** Adds a rule at the end for users in `country`, passing `percentage`. */
+/** Adds a rule for users in `country`, passing `percentage`, at `position` (above a catch-all rule, if there is one). */
 async function addCountryRule(page: Page, position: number, name: string, country: string, percentage: string): Promise<void> {
-  await page.getByRole('button', { name: 'Add rule' }).click();
+  await page.getByRole('button', { name: /^Add rule/ }).click();
   const added = rule(page, position);
   await added.getByRole('textbox', { name: 'Rule name' }).fill(name);
   await added.getByRole('textbox', { name: 'Pass percentage' }).fill(percentage);
@@ -54,7 +54,8 @@ test('a new rule at 100% is listed with what each choice leaves before the first
   const before = await readGate(request, serverUrl, apiKey, 'gift_cards');
   const next = (before.version ?? 0) + 1;
   await openGate(page, 'gift_cards');
-  await addCountryRule(page, before.rules.length + 1, 'VIP shoppers', 'DE', '100');
+  // The gate's last rule has no conditions and decides every unit, so the new rule goes above it.
+  await addCountryRule(page, before.rules.length, 'VIP shoppers', 'DE', '100');
   const updates = countUpdates(page, 'gift_cards');
 
   await saveBar(page).getByRole('button', { name: 'Review and save' }).click();
@@ -80,7 +81,7 @@ test('a new rule at 100% is listed with what each choice leaves before the first
   expect(updates()).toBe(1);
   const after = await readGate(request, serverUrl, apiKey, 'gift_cards');
   expect(after.version).toBe(next);
-  expect(after.rules.at(-1)).toMatchObject({ name: 'VIP shoppers', passPercentage: 100 });
+  expect(after.rules.at(-2)).toMatchObject({ name: 'VIP shoppers', passPercentage: 100 });
 });
 
 test('an edited rule raised from 10% to 90% is confirmed once, by the choice, not by a tick and a second dialog', async ({

@@ -18,6 +18,8 @@ export interface ReceivedRequest {
   path: string;
   key: string | null;
   body: unknown;
+  /** Answered 429 by the every-tenth-GET throttle, so the console asked again. */
+  throttled?: true;
 }
 
 export interface VariantUpstream {
@@ -53,13 +55,17 @@ export async function startVariantUpstream(apiKey: string): Promise<VariantUpstr
     const text = request.method === 'POST' ? await request.text() : '';
     const body: unknown = text === '' ? undefined : safeParse(text);
     const key = request.headers.get(API_KEY_HEADER);
-    received.push({ method: request.method, path: url.pathname + url.search, key, body });
+    const entry: ReceivedRequest = { method: request.method, path: url.pathname + url.search, key, body };
+    received.push(entry);
     const hostile = hostileAnswer(request.method, url.pathname, key);
     if (hostile !== undefined) return hostile;
 
     if (request.method === 'GET') {
       gets += 1;
-      if (gets % THROTTLE_EVERY === 0) return json(429, { status: 429, message: 'Too many requests' }, { 'retry-after': '1' });
+      if (gets % THROTTLE_EVERY === 0) {
+        entry.throttled = true;
+        return json(429, { status: 429, message: 'Too many requests' }, { 'retry-after': '1' });
+      }
       if (MISSING_EXTENSIONS.has(url.pathname)) return json(404, { status: 404, message: 'Not found' });
       // This service ignores search; the console must filter what it received and say so.
       if (url.pathname === `${API_BASE_PATH}/gates`) url.searchParams.delete('search');

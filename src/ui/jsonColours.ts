@@ -5,7 +5,7 @@
 export const JSON_COLOURS = {
   string: 'light-dark(var(--mantine-color-cyan-9), var(--mantine-color-cyan-3))',
   number: 'light-dark(var(--mantine-color-blue-9), var(--mantine-color-blue-3))',
-  boolean: 'light-dark(var(--mantine-color-violet-9), var(--mantine-color-violet-3))',
+  boolean: 'light-dark(var(--mantine-color-violet-9), var(--mantine-color-violet-2))',
   null: 'light-dark(var(--mantine-color-gray-7), var(--mantine-color-gray-4))',
   key: 'light-dark(var(--mantine-color-grape-9), var(--mantine-color-grape-3))',
 } as const;

@@ -1,4 +1,5 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { StateBadge } from '../../../ui/StateBadge';
 import type { RuleChange } from './gateDiff';
 import { RuleSide } from './RuleSide';
 
@@ -41,8 +42,8 @@ export function RuleChangeItem({ change }: { change: RuleChange }) {
   return (
     <Paper withBorder p="sm" style={{ borderLeft: `4px solid var(--mantine-color-${kind.colour}-filled)` }}>
       <Group gap="xs" mb="xs">
-        <Badge color={kind.colour} variant="light">{kind.label}</Badge>
-        {moved && <Badge color={KINDS.moved.colour} variant="light">{KINDS.moved.label}</Badge>}
+        <StateBadge color={kind.colour}>{kind.label}</StateBadge>
+        {moved && <StateBadge color={KINDS.moved.colour}>{KINDS.moved.label}</StateBadge>}
         <Text size="sm" fw={600}>{`${position(change)}: ${name || '(unnamed rule)'}`}</Text>
       </Group>
       <SimpleGrid cols={2} spacing="md">
