@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Text } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { startAutotuneMutation } from '../../client/mutations/autotuneMutations';
 import type { Autotune } from '../../contract/autotune';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { errorMessage, errorStatus } from '../../ui/errorStatus';
 import { showNotification } from '../../ui/showNotification';
 
@@ -44,22 +45,10 @@ export function StartAutotune({ autotune }: { autotune: Autotune }) {
           </Text>
         )}
       </Group>
-      <Modal opened={asking} onClose={() => { setAsking(false); }} withCloseButton={false} centered>
-        {/* Title in the body: Modal's own header is a <header>, a second banner landmark on the page. */}
-        <Modal.Title fw={700} fz="lg" mb="sm">
-          Start {name}?
-        </Modal.Title>
-        <Text size="sm" mb="lg">
-          The autotune begins exploring: traffic is split across its {autotune.variants.length} variants and then shifted
-          towards the one that wins on its success event. A started autotune cannot be started again.
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => { setAsking(false); }} data-autofocus>
-            Cancel
-          </Button>
-          <Button onClick={start}>Start autotune</Button>
-        </Group>
-      </Modal>
+      <ConfirmDialog opened={asking} title={`Start ${name}?`} confirmLabel="Start autotune" onConfirm={start} onCancel={() => { setAsking(false); }}>
+        The autotune begins exploring: traffic is split across its {autotune.variants.length} variants and then shifted
+        towards the one that wins on its success event. A started autotune cannot be started again.
+      </ConfirmDialog>
     </>
   );
 }
