@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { JSON_COLOURS } from './jsonColours';
-import type { InlineToken } from './inlineJson';
+import type { InlineToken } from './inlineJsonTokens';
 
 /** One line of JSON in the colours of JsonView, from `inlineJsonTokens`; text nodes only. */
 export function InlineJson({ tokens }: { tokens: readonly InlineToken[] }) {

@@ -1,7 +1,7 @@
 import { Box, Text } from '@mantine/core';
 import type { JsonValue } from '../../contract/common';
 import { InlineJson } from '../../ui/InlineJson';
-import { inlineJsonTokens } from '../../ui/inlineJson';
+import { inlineJsonTokens } from '../../ui/inlineJsonTokens';
 import { JsonView } from '../../ui/JsonView';
 
 /**

@@ -2,7 +2,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { niceTicks } from '../../ui/niceTicks';
-import type { HistogramBucket } from './eventHistogram';
+import type { HistogramBucket } from './histogramBuckets';
 
 /** Bars of event counts per time bucket; the caller gives it an accessible name and a text summary. */
 export function EventCountChart({ buckets }: { buckets: HistogramBucket[] }) {

@@ -1,7 +1,7 @@
 import { Group, Paper, Text, Title } from '@mantine/core';
 import type { EventRecord } from '../../contract/event';
 import { EventCountChart } from './EventCountChart';
-import { bucketWidthText, eventHistogram } from './eventHistogram';
+import { bucketWidthText, eventHistogram } from './histogramBuckets';
 
 /** Event counts over time for the events shown, with a sentence that says what the bars say. */
 export function EventHistogram({ events }: { events: readonly EventRecord[] }) {

@@ -12,7 +12,7 @@ import { GovernanceSection } from './GovernanceSection';
 import { IdentitySection } from './IdentitySection';
 import { toMetricSourceBody } from './metricSourceBody';
 import { metricSourceDraft } from './metricSourceDraft';
-import { emptyMetricSourceForm, MetricSourceFormSchema, type MetricSourceFormValues } from './metricSourceForm';
+import { emptyMetricSourceForm, MetricSourceFormSchema, type MetricSourceFormValues } from './metricSourceFormSchema';
 import { placeServerError } from './serverErrorPlacement';
 import { SourceSection } from './SourceSection';
 import { TimeSection } from './TimeSection';

@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import type { MetricSourceFormValues } from './metricSourceForm';
+import type { MetricSourceFormValues } from './metricSourceFormSchema';
 
 /** The metric source form, for the section components inside its FormProvider. */
 export function useMetricSourceForm() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formPathFor, toMetricSourceBody } from './metricSourceBody';
-import { emptyMetricSourceForm, type MetricSourceFormValues } from './metricSourceForm';
+import { emptyMetricSourceForm, type MetricSourceFormValues } from './metricSourceFormSchema';
 
 const values = (changes: Partial<MetricSourceFormValues>): MetricSourceFormValues => ({
   ...emptyMetricSourceForm(),

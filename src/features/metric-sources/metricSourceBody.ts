@@ -1,6 +1,6 @@
 import type { FieldPath } from 'react-hook-form';
 import type { MetricSourceBody } from '../../contract/metricSource';
-import type { MetricSourceFormValues } from './metricSourceForm';
+import type { MetricSourceFormValues } from './metricSourceFormSchema';
 
 /** Only what the user filled in: an upstream may treat an empty string as a value. */
 const filled = (text: string): string | undefined => (text.trim() === '' ? undefined : text.trim());

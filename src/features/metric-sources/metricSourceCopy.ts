@@ -1,6 +1,6 @@
 import { METRIC_SOURCE_TYPES } from '../../contract/enums';
 import type { MetricSource } from '../../contract/metricSource';
-import { emptyMetricSourceForm, type MetricSourceFormValues } from './metricSourceForm';
+import { emptyMetricSourceForm, type MetricSourceFormValues } from './metricSourceFormSchema';
 
 /** The name a copy starts with; the user is expected to change it (a taken name is a 409). */
 export function copyName(name: string): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createdMetricSources } from './createdMetricSources';
 import { metricSourceDraft } from './metricSourceDraft';
-import { emptyMetricSourceForm } from './metricSourceForm';
+import { emptyMetricSourceForm } from './metricSourceFormSchema';
 import type { TabStorage } from './sessionJson';
 
 function memoryStorage(): TabStorage & { items: Map<string, string> } {

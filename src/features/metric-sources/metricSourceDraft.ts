@@ -1,4 +1,4 @@
-import { emptyMetricSourceForm, MetricSourceFormValuesSchema, type MetricSourceFormValues } from './metricSourceForm';
+import { emptyMetricSourceForm, MetricSourceFormValuesSchema, type MetricSourceFormValues } from './metricSourceFormSchema';
 import { readSessionJson, removeSessionJson, type TabStorage, writeSessionJson } from './sessionJson';
 
 const DRAFT_KEY = 'gatehouse.metricSourceDraft';

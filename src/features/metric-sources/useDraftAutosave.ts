@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { MetricSourceFormValues } from './metricSourceForm';
+import type { MetricSourceFormValues } from './metricSourceFormSchema';
 import { metricSourceDraft } from './metricSourceDraft';
 
 /** Keeps every change of the form in this tab's draft, so a reload (or a crash) loses nothing typed. */

@@ -1,7 +1,7 @@
 import { type ReactNode, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { GateFormValues } from './gateFormSchema';
-import { CatchAllContext, RuleReachabilityContext } from './ruleReachability';
+import { CatchAllContext, RuleReachabilityContext } from './ruleReachabilityContext';
 import { catchAllIndex, unreachableRules } from './unreachableRules';
 
 /**

@@ -8,7 +8,7 @@ import { toConditionBody } from './formCondition';
 import type { GateFormValues } from './gateFormSchema';
 import type { RulePath } from './formPaths';
 import { RuleRollout } from './RuleRollout';
-import { RuleReachabilityContext } from './ruleReachability';
+import { RuleReachabilityContext } from './ruleReachabilityContext';
 
 function percentOf(value: number | string): number | undefined {
   const parsed = typeof value === 'number' ? value : numberFromText(value);

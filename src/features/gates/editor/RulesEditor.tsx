@@ -15,7 +15,7 @@ import { useFieldArray, useFormContext } from 'react-hook-form';
 import type { GateFormValues } from './gateFormSchema';
 import { duplicateFormRule, newFormRule } from './gateFormValues';
 import { newRuleName } from './newRuleName';
-import { CatchAllContext } from './ruleReachability';
+import { CatchAllContext } from './ruleReachabilityContext';
 import { ruleAnnouncements } from './ruleAnnouncements';
 import { RuleRow } from './RuleRow';
 import { ListLimitNote } from './ListLimitNote';

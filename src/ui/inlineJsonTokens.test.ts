@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineJsonTokens } from './inlineJson';
+import { inlineJsonTokens } from './inlineJsonTokens';
 
 const text = (tokens: { text: string }[] | undefined) => tokens?.map((token) => token.text).join('');
 

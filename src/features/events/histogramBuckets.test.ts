@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EventRecord } from '../../contract/event';
-import { MAX_BUCKETS, bucketWidth, bucketWidthText, eventHistogram } from './eventHistogram';
+import { MAX_BUCKETS, bucketWidth, bucketWidthText, eventHistogram } from './histogramBuckets';
 
 const at = (millis: number): EventRecord => ({ timestamp: String(millis), name: 'app_open', metadata: {} });
 const MINUTE = 60_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serverKeyNote } from './serverKeyNote';
+import { serverKeyNote } from './serverKeyNoteText';
 
 describe('serverKeyNote', () => {
   it('says no key is needed when the server adds it', () => {

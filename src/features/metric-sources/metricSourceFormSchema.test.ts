@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyMetricSourceForm, MetricSourceFormSchema, type MetricSourceFormValues } from './metricSourceForm';
+import { emptyMetricSourceForm, MetricSourceFormSchema, type MetricSourceFormValues } from './metricSourceFormSchema';
 
 function filledForm(changes: Partial<MetricSourceFormValues> = {}): MetricSourceFormValues {
   return {
