@@ -108,7 +108,11 @@ function boundaryBlocks() {
       {
         files: filesAt('ui', depth),
         rules: restrict([
-          onlyTops(depth, ['ui', 'contract'], 'src/ui knows no resource: it may import only src/ui (and contract types).'),
+          onlyTops(
+            depth,
+            ['ui', 'contract'],
+            'src/ui knows no resource: it may import only src/ui (and contract types).',
+          ),
         ]),
       },
       {

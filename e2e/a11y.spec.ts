@@ -48,7 +48,9 @@ test('gate history with a comparison, the palette and the shortcuts dialog read 
   await expectReadableContrast(page);
 });
 
-test('a layer whose values differ from the default keeps its highlighted values readable in the dark scheme', async ({ connectedPage: page }) => {
+test('a layer whose values differ from the default keeps its highlighted values readable in the dark scheme', async ({
+  connectedPage: page,
+}) => {
   await page.goto('/layers/pricing_page_layer');
   const matrix = page.getByRole('table', { name: 'Values set by targeting gates and holdouts' });
   await expect(matrix.getByText('(overrides default)').first()).toBeAttached();

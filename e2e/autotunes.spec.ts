@@ -7,7 +7,9 @@ import { expectTableWithRows, openSection, sectionNamed } from './navigation';
 
 /** Every autotune on the server, read through the API rather than the page. */
 async function listAutotunes(request: APIRequestContext, serverUrl: string, apiKey: string): Promise<Autotune[]> {
-  const response = await request.get(`${serverUrl}${API_BASE_PATH}${apiPaths.autotunes()}?limit=100`, { headers: { [API_KEY_HEADER]: apiKey } });
+  const response = await request.get(`${serverUrl}${API_BASE_PATH}${apiPaths.autotunes()}?limit=100`, {
+    headers: { [API_KEY_HEADER]: apiKey },
+  });
   expect(response.status()).toBe(200);
   const body = (await response.json()) as { data: unknown[] };
   return body.data.map((item) => AutotuneSchema.parse(item));
@@ -47,7 +49,9 @@ async function fillSuccessEvent(page: Page, event: string): Promise<void> {
   await page.getByRole('combobox', { name: 'Success event', exact: true }).fill(event);
 }
 
-test('the list shows each autotune with its windows, winner and variant count, 20 per page by default', async ({ connectedPage: page }) => {
+test('the list shows each autotune with its windows, winner and variant count, 20 per page by default', async ({
+  connectedPage: page,
+}) => {
   await openSection(page, sectionNamed('Autotunes'));
   const table = await expectTableWithRows(page);
   await expect(table.getByRole('row')).toHaveCount(9);
@@ -84,7 +88,13 @@ test('a row opens the autotune with its variants as JSON and its targeting rules
 
   // A variant whose value is JSON null shows null, not an empty object.
   await page.goto('/autotunes/promo_50_timing');
-  await expect(page.getByRole('table', { name: 'Variants' }).getByRole('row', { name: /On arrival/ }).getByRole('cell').last()).toHaveText('null');
+  await expect(
+    page
+      .getByRole('table', { name: 'Variants' })
+      .getByRole('row', { name: /On arrival/ })
+      .getByRole('cell')
+      .last(),
+  ).toHaveText('null');
 });
 
 test('an unknown autotune id says so and links back to the list', async ({ connectedPage: page }) => {
@@ -94,7 +104,12 @@ test('an unknown autotune id says so and links back to the list', async ({ conne
   await expect(page.getByRole('heading', { level: 1, name: 'Autotunes' })).toBeVisible();
 });
 
-test('the wizard creates an autotune with three variants, opens it, and the list shows it', async ({ connectedPage: page, request, serverUrl, apiKey }) => {
+test('the wizard creates an autotune with three variants, opens it, and the list shows it', async ({
+  connectedPage: page,
+  request,
+  serverUrl,
+  apiKey,
+}) => {
   // A whole wizard run with an accessibility check on every step: longer than the default 30 s on a busy machine.
   test.setTimeout(120_000);
   await openWizard(page);
@@ -158,7 +173,9 @@ test('the wizard creates an autotune with three variants, opens it, and the list
   await expect(page.getByRole('heading', { level: 1, name: 'checkout_flow_test' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Variants' }).getByRole('row')).toHaveCount(4);
 
-  const created = (await listAutotunes(request, serverUrl, apiKey)).find((autotune) => autotune.id === 'checkout_flow_test');
+  const created = (await listAutotunes(request, serverUrl, apiKey)).find(
+    (autotune) => autotune.id === 'checkout_flow_test',
+  );
   expect(created).toMatchObject({
     name: 'checkout_flow_test',
     description: 'Which checkout flow gets more carts.',
@@ -205,7 +222,9 @@ test('the Variants step blocks one variant and invalid JSON, saying why', async 
   // Two variants named alike (case and spaces aside): the later one says so.
   await page.getByLabel('Variant 1 name').fill(' test');
   await next(page);
-  await expect(page.getByLabel('Variant 2 name')).toHaveAccessibleDescription('Variant 1 already has this name; each variant needs a name of its own');
+  await expect(page.getByLabel('Variant 2 name')).toHaveAccessibleDescription(
+    'Variant 1 already has this name; each variant needs a name of its own',
+  );
   await page.getByLabel('Variant 1 name').fill('Control');
 
   await page.getByRole('button', { name: 'Remove Variant 2' }).click();
@@ -220,7 +239,8 @@ test('the Variants step blocks one variant and invalid JSON, saying why', async 
   await page.getByLabel('Variant 1 size').fill('5');
   await page.getByLabel('Variant 2 size').fill('5');
   await page.getByLabel('Variant 3 size').fill('2');
-  for (const share of ['Control 42%', 'Variant 2 42%', 'Variant 3 16%']) await expect(page.getByText(share, { exact: true })).toBeVisible();
+  for (const share of ['Control 42%', 'Variant 2 42%', 'Variant 3 16%'])
+    await expect(page.getByText(share, { exact: true })).toBeVisible();
 });
 
 test('the Success step offers only the allowed windows and cannot take another', async ({ connectedPage: page }) => {
@@ -246,11 +266,18 @@ test('the Success step offers only the allowed windows and cannot take another',
   await choose(page, 'Attribution window unit', 'Minutes');
   await expect(attribution).toHaveValue('1 minute (1)');
   await attribution.click();
-  await expect(page.getByRole('option')).toHaveText(['1 minute (1)', '2 minutes (2)', '4 minutes (4)', '24 minutes (24)']);
+  await expect(page.getByRole('option')).toHaveText([
+    '1 minute (1)',
+    '2 minutes (2)',
+    '4 minutes (4)',
+    '24 minutes (24)',
+  ]);
   await page.getByRole('option', { name: '4 minutes (4)' }).click();
   await next(page);
   await next(page);
-  await expect(page.getByText('An event counts when it comes at most 4 minutes after a variant was seen.')).toBeVisible();
+  await expect(
+    page.getByText('An event counts when it comes at most 4 minutes after a variant was seen.'),
+  ).toBeVisible();
   await expect(page.getByLabel('Request body JSON')).toContainText('"explorationWindow": "24hr"');
   await expect(page.getByLabel('Request body JSON')).toContainText('"attributionWindow": "4"');
   await expect(page.getByLabel('Request body JSON')).toContainText('"attributionWindowUnit": "min"');
@@ -297,7 +324,9 @@ test('the Advanced step blocks rates of 0 and 1.5', async ({ connectedPage: page
   await expect(page.getByLabel('Request body JSON')).toContainText('"explorationWindowRate": 0.0015');
 });
 
-test('a taken name is answered 409 and returns to Basics with the message, keeping everything typed', async ({ connectedPage: page }) => {
+test('a taken name is answered 409 and returns to Basics with the message, keeping everything typed', async ({
+  connectedPage: page,
+}) => {
   await openWizard(page);
   await fillBasics(page, 'Signup form length');
   await page.getByLabel('Variant 1 name').fill('Short form');
@@ -349,12 +378,19 @@ test('the draft survives a reload and a step back', async ({ connectedPage: page
   await expect(nameInput(page)).toHaveValue('');
 });
 
-test('the server also rejects a window that is not in the list, naming the field', async ({ request, serverUrl, apiKey }) => {
+test('the server also rejects a window that is not in the list, naming the field', async ({
+  request,
+  serverUrl,
+  apiKey,
+}) => {
   const response = await request.post(`${serverUrl}${API_BASE_PATH}${apiPaths.autotunes()}`, {
     headers: { [API_KEY_HEADER]: apiKey, 'Content-Type': 'application/json' },
     data: {
       name: 'bad_window',
-      variants: [{ name: 'a', json: {}, size: 1 }, { name: 'b', json: {}, size: 1 }],
+      variants: [
+        { name: 'a', json: {}, size: 1 },
+        { name: 'b', json: {}, size: 1 },
+      ],
       successEvent: 'purchase',
       explorationWindow: '12hr',
       attributionWindow: '1hr',
@@ -374,7 +410,12 @@ test('a metric source id the server does not list is flagged at its field; a lis
 }) => {
   const created = await request.post(`${serverUrl}${API_BASE_PATH}/metrics/metric_source`, {
     headers: { [API_KEY_HEADER]: apiKey },
-    data: { name: 'wizard_orders', sql: 'select * from orders', timestampColumn: 'ts', idTypeMapping: [{ serviceUnitID: 'userID', column: 'user_id' }] },
+    data: {
+      name: 'wizard_orders',
+      sql: 'select * from orders',
+      timestampColumn: 'ts',
+      idTypeMapping: [{ serviceUnitID: 'userID', column: 'user_id' }],
+    },
   });
   expect(created.status()).toBe(201);
   await openWizard(page);
@@ -393,9 +434,15 @@ test('a metric source id the server does not list is flagged at its field; a lis
   await expect(page.getByRole('button', { name: 'Advanced settings' })).toBeVisible();
 });
 
-test('a metric source id is not blocked where the server has no metric source list', async ({ connectedPage: page }) => {
+test('a metric source id is not blocked where the server has no metric source list', async ({
+  connectedPage: page,
+}) => {
   await page.route('**/console/v1/metrics/metric_source/list**', (route) =>
-    route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ status: 404, message: 'Not found' }) }),
+    route.fulfill({
+      status: 404,
+      contentType: 'application/json',
+      body: JSON.stringify({ status: 404, message: 'Not found' }),
+    }),
   );
   await openWizard(page);
   await fillBasics(page, 'Source unchecked');

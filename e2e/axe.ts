@@ -37,7 +37,11 @@ export async function expectReadableInDarkScheme(page: Page): Promise<void> {
 export async function expectReadableContrast(page: Page): Promise<void> {
   await leavePointerAtRest(page);
   const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
-  expect(results.violations.flatMap((violation) => violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`))).toEqual([]);
+  expect(
+    results.violations.flatMap((violation) =>
+      violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+    ),
+  ).toEqual([]);
 }
 
 /**

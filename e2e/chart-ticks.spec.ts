@@ -25,7 +25,10 @@ function expectEvenNiceTicks(ticks: number[]): void {
 }
 
 test('the event count chart has even ticks at a 1-2-5 step', async ({ connectedPage: page }) => {
-  for (const [name, query] of [['checkout completed', '?limit=20'], ['page/view', '?limit=100']] as const) {
+  for (const [name, query] of [
+    ['checkout completed', '?limit=20'],
+    ['page/view', '?limit=100'],
+  ] as const) {
     await page.goto(`/events/${encodeURIComponent(name)}${query}`);
     await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
     const chart = page.getByRole('figure', { name: 'Events over time' });

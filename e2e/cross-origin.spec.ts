@@ -12,9 +12,19 @@ async function readGate(request: APIRequestContext, url: string, apiKey: string)
   return recordEnvelope(GateSchema).parse(await response.json()).data;
 }
 
-test('a no-cors POST from a page on another port or site leaves the gate unchanged', async ({ page, request, serverUrl, apiKey }) => {
-  const list = await request.get(`${serverUrl}${API_BASE_PATH}${apiPaths.gates()}?limit=5`, { headers: { [API_KEY_HEADER]: apiKey } });
-  const id = listEnvelope(GateSchema).parse(await list.json()).data.at(-1)?.id ?? '';
+test('a no-cors POST from a page on another port or site leaves the gate unchanged', async ({
+  page,
+  request,
+  serverUrl,
+  apiKey,
+}) => {
+  const list = await request.get(`${serverUrl}${API_BASE_PATH}${apiPaths.gates()}?limit=5`, {
+    headers: { [API_KEY_HEADER]: apiKey },
+  });
+  const id =
+    listEnvelope(GateSchema)
+      .parse(await list.json())
+      .data.at(-1)?.id ?? '';
   const gateUrl = `${serverUrl}${API_BASE_PATH}${apiPaths.gate(id)}`;
   const before = await readGate(request, gateUrl, apiKey);
 

@@ -16,11 +16,17 @@ function field(page: Page, name: string) {
 async function answer404(page: Page, method: string, url: RegExp): Promise<void> {
   await page.route(url, async (route) => {
     if (route.request().method() !== method) return route.fallback();
-    await route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ status: 404, message: 'Not found' }) });
+    await route.fulfill({
+      status: 404,
+      contentType: 'application/json',
+      body: JSON.stringify({ status: 404, message: 'Not found' }),
+    });
   });
 }
 
-test('metric sources: the nav opens the list, a new source opens its page from the success view and from the list', async ({ connectedPage: page }) => {
+test('metric sources: the nav opens the list, a new source opens its page from the success view and from the list', async ({
+  connectedPage: page,
+}) => {
   await openSection(page, sectionNamed('Metric sources'));
   await page.getByRole('link', { name: 'New metric source' }).click();
   await field(page, 'Name').fill('dead_end_orders');
@@ -36,7 +42,9 @@ test('metric sources: the nav opens the list, a new source opens its page from t
   const record = page.getByRole('table', { name: 'Metric source dead_end_orders' });
   await expect(record.getByRole('row', { name: /^SQL/ })).toContainText(SQL);
   await expect(record.getByText('userID → user_id')).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Owner and created time' }).getByRole('row', { name: /^Created/ })).toContainText(/ago|now/);
+  await expect(
+    page.getByRole('table', { name: 'Owner and created time' }).getByRole('row', { name: /^Created/ }),
+  ).toContainText(/ago|now/);
   await expectNoViolations(page);
 
   await page.getByRole('link', { name: 'Back to metric sources' }).click();
@@ -58,8 +66,13 @@ test('metric sources: a source page shows custom fields and owner; newest first;
     const created = await request.post(`${serverUrl}/console/v1/metrics/metric_source`, {
       headers: { 'SERVICE-API-KEY': apiKey },
       data: {
-        name, sql: SQL, timestampColumn: 'occurred_at', idTypeMapping: [{ serviceUnitID: 'userID', column: 'user_id' }],
-        tags: ['revenue'], customFieldMapping: [{ key: 'order_value', formula: 'amount * quantity' }], owner: { ownerID: 'ada@larkspur.example' },
+        name,
+        sql: SQL,
+        timestampColumn: 'occurred_at',
+        idTypeMapping: [{ serviceUnitID: 'userID', column: 'user_id' }],
+        tags: ['revenue'],
+        customFieldMapping: [{ key: 'order_value', formula: 'amount * quantity' }],
+        owner: { ownerID: 'ada@larkspur.example' },
       },
     });
     expect(created.status()).toBe(201);
@@ -106,10 +119,18 @@ test('autotunes: Start asks first, then the page shows the autotune started', as
   await expect(page.getByRole('button', { name: 'Start', exact: true })).toHaveCount(0);
 });
 
-test('autotunes: starting one started elsewhere shows the server’s 409 message', async ({ connectedPage: page, request, serverUrl, apiKey }) => {
+test('autotunes: starting one started elsewhere shows the server’s 409 message', async ({
+  connectedPage: page,
+  request,
+  serverUrl,
+  apiKey,
+}) => {
   await page.goto('/autotunes/pricing_page_hero');
   await expect(page.getByRole('button', { name: 'Start', exact: true })).toBeVisible();
-  const elsewhere = await request.post(`${serverUrl}/console/v1/autotunes/pricing_page_hero/start`, { headers: { 'SERVICE-API-KEY': apiKey }, data: {} });
+  const elsewhere = await request.post(`${serverUrl}/console/v1/autotunes/pricing_page_hero/start`, {
+    headers: { 'SERVICE-API-KEY': apiKey },
+    data: {},
+  });
   expect(elsewhere.status()).toBe(200);
 
   await page.getByRole('button', { name: 'Start', exact: true }).click();
@@ -128,7 +149,9 @@ test('autotunes: where the server has no start, a 404 hides Start with a note', 
   await expectNoViolations(page);
 });
 
-test('dynamic configs: the page shows the default value, state and id type; without the extension only the rules', async ({ connectedPage: page }) => {
+test('dynamic configs: the page shows the default value, state and id type; without the extension only the rules', async ({
+  connectedPage: page,
+}) => {
   await page.goto('/dynamic-configs/checkout_payment_methods');
   const section = page.getByRole('region', { name: 'Default value' });
   await expect(section).toContainText('"methods"');

@@ -12,12 +12,15 @@ async function next(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Next', exact: true }).click();
 }
 
-test('a variant JSON nested 70 levels deep is refused at its field and nothing is sent', async ({ connectedPage: page }) => {
+test('a variant JSON nested 70 levels deep is refused at its field and nothing is sent', async ({
+  connectedPage: page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   const creates: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === `${API_BASE_PATH}${apiPaths.autotunes()}`) creates.push(request.url());
+    if (request.method() === 'POST' && new URL(request.url()).pathname === `${API_BASE_PATH}${apiPaths.autotunes()}`)
+      creates.push(request.url());
   });
 
   await openSection(page, sectionNamed('Autotunes'));

@@ -31,7 +31,8 @@ function ownGateOf(origin: string) {
   };
 }
 
-const versionOf = async (response: Response) => recordEnvelope(GateSchema).parse(await response.json()).data.version ?? 0;
+const versionOf = async (response: Response) =>
+  recordEnvelope(GateSchema).parse(await response.json()).data.version ?? 0;
 
 test('200 parallel updates of one gate give 200 consecutive versions, none lost', async ({ serverUrl }) => {
   const gate = ownGateOf(serverUrl);
@@ -45,7 +46,9 @@ test('200 parallel updates of one gate give 200 consecutive versions, none lost'
   expect((await gate.versions(serverUrl, 1))[0]?.version).toBe(start + 200);
 });
 
-test('of two updates racing with the same expectedVersion exactly one wins and the other gets 409', async ({ serverUrl }) => {
+test('of two updates racing with the same expectedVersion exactly one wins and the other gets 409', async ({
+  serverUrl,
+}) => {
   const gate = ownGateOf(serverUrl);
   for (let round = 0; round < 10; round += 1) {
     const expectedVersion = (await gate.read()).version ?? 0;

@@ -23,10 +23,14 @@ async function openConfig(page: Page, configId: string, search = ''): Promise<vo
   await expect(page.getByText(/^Showing the first/)).toHaveCount(0, { timeout: 30_000 });
 }
 
-test('the list pages through the configs with the page and page size in the address', async ({ connectedPage: page }) => {
+test('the list pages through the configs with the page and page size in the address', async ({
+  connectedPage: page,
+}) => {
   await openSection(page, sectionNamed('Dynamic configs'));
   const table = await expectTableWithRows(page);
-  await expect(table.getByRole('row').filter({ hasText: BIG_CONFIG }).getByText('Store locator overrides')).toBeVisible();
+  await expect(
+    table.getByRole('row').filter({ hasText: BIG_CONFIG }).getByText('Store locator overrides'),
+  ).toBeVisible();
 
   await page.goto('/dynamic-configs?limit=2');
   await expect(page.getByText('Page 1 of 3 · 5 items')).toBeVisible();
@@ -62,12 +66,16 @@ test('the 5,000-rule config opens from the list and scrolls to its last rule', a
   await expect(lastRule.getByText('unit id (storeID) is any of store_5000')).toBeVisible();
 });
 
-test('each rule of the 5,000-rule config shows its condition once, in a compact card', async ({ connectedPage: page }) => {
+test('each rule of the 5,000-rule config shows its condition once, in a compact card', async ({
+  connectedPage: page,
+}) => {
   await openConfig(page, BIG_CONFIG);
   const rules = ruleList(page, BIG_CONFIG);
   for (const position of [1, 2, 3]) {
     const store = String(position).padStart(4, '0');
-    const rule = rules.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `${String(position)}. Store ${store}` }) });
+    const rule = rules
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: `${String(position)}. Store ${store}` }) });
     await expect(rule.getByText(`is any of store_${store}`)).toHaveCount(1);
     await expect(rule.getByText('100% pass', { exact: true })).toBeVisible();
     await expect(rule.getByText('"radiusKm": ')).toBeVisible();
@@ -77,7 +85,9 @@ test('each rule of the 5,000-rule config shows its condition once, in a compact 
   }
 });
 
-test('search finds rules by their return value and keeps the search in the address', async ({ connectedPage: page }) => {
+test('search finds rules by their return value and keeps the search in the address', async ({
+  connectedPage: page,
+}) => {
   await openConfig(page, BIG_CONFIG);
   await searchBox(page).fill('"radiusKm": 24');
   // radiusKm is 24 for every 20th store, from Store 0020 on.
@@ -91,10 +101,14 @@ test('search finds rules by their return value and keeps the search in the addre
 
   await page.reload();
   await expect(searchBox(page)).toHaveValue('"radiusKm": 24');
-  await expect(page.getByRole('status').filter({ hasText: '250 of 5,000 rules match' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('status').filter({ hasText: '250 of 5,000 rules match' })).toBeVisible({
+    timeout: 30_000,
+  });
 });
 
-test('search finds a rule by name or condition value, and says when nothing matches', async ({ connectedPage: page }) => {
+test('search finds a rule by name or condition value, and says when nothing matches', async ({
+  connectedPage: page,
+}) => {
   await openConfig(page, BIG_CONFIG);
   await searchBox(page).fill('store_4321');
   await expect(page.getByRole('status').filter({ hasText: '1 of 5,000 rules match “store_4321”' })).toBeVisible();
@@ -114,7 +128,11 @@ test('a rule shows its conditions in plain words, its return value and its autom
   await expect(rule.getByText('app version is at least 6.0.0', { exact: true })).toBeVisible();
   await expect(rule.getByText('"maxUploadMb": ')).toBeVisible();
   const rollout = rule.getByRole('list', { name: 'Automated rollout of iOS 6.0' });
-  await expect(rollout.getByRole('listitem')).toHaveText([/^25%reached .* ago$/, /^50%reached .* ago$/, /^100%scheduled in/]);
+  await expect(rollout.getByRole('listitem')).toHaveText([
+    /^25%reached .* ago$/,
+    /^50%reached .* ago$/,
+    /^100%scheduled in/,
+  ]);
 });
 
 test('an unknown config id says no config has it and links back to the list', async ({ connectedPage: page }) => {
@@ -125,17 +143,25 @@ test('an unknown config id says no config has it and links back to the list', as
   await expect(page.getByRole('heading', { level: 1, name: 'Dynamic configs', exact: true })).toBeVisible();
 });
 
-test('a server without the configs list offers open by id and remembers the ids opened', async ({ connectedPage: page }) => {
+test('a server without the configs list offers open by id and remembers the ids opened', async ({
+  connectedPage: page,
+}) => {
   // An upstream without the list extension answers 404 there; the rules endpoint still works.
   await page.route(/\/console\/v1\/dynamic_configs\?/, (route) =>
-    route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ status: 404, message: 'Not found' }) }),
+    route.fulfill({
+      status: 404,
+      contentType: 'application/json',
+      body: JSON.stringify({ status: 404, message: 'Not found' }),
+    }),
   );
   await page.goto('/dynamic-configs');
   await expect(page.getByText('This server does not list dynamic configs. Open one by its id instead.')).toBeVisible();
   await page.getByLabel('Dynamic config id').fill('checkout_payment_methods');
   await page.getByRole('button', { name: 'Open' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'checkout_payment_methods' })).toBeVisible();
-  await expect(ruleList(page, 'checkout_payment_methods').getByRole('heading', { name: '1. Netherlands' })).toBeVisible();
+  await expect(
+    ruleList(page, 'checkout_payment_methods').getByRole('heading', { name: '1. Netherlands' }),
+  ).toBeVisible();
 
   await page.getByRole('link', { name: 'Back to dynamic configs' }).click();
   await page.getByRole('link', { name: 'checkout_payment_methods' }).click();
@@ -159,7 +185,9 @@ test('the list, a config and the not-found page have no accessibility violations
   await expectNoViolations(page);
 });
 
-test('the list and a config in the dark colour scheme have no accessibility violations', async ({ connectedPage: page }) => {
+test('the list and a config in the dark colour scheme have no accessibility violations', async ({
+  connectedPage: page,
+}) => {
   await openSection(page, sectionNamed('Dynamic configs'));
   await expectTableWithRows(page);
   await expectReadableInDarkScheme(page);
@@ -180,7 +208,9 @@ async function textHue(element: Locator): Promise<number> {
   return (hue * 60 + 360) % 360;
 }
 
-test('a boolean return value is not shown in the red of errors, in either colour scheme', async ({ connectedPage: page }) => {
+test('a boolean return value is not shown in the red of errors, in either colour scheme', async ({
+  connectedPage: page,
+}) => {
   await openConfig(page, 'mobile_app_config');
   const rule = ruleList(page, 'mobile_app_config').getByRole('listitem').filter({ hasText: '1. Internal builds' });
   const value = rule.getByText('true', { exact: true });

@@ -17,7 +17,9 @@ function eventsTable(page: Page, name: string): Locator {
 
 /** Data rows of the events table (the header row is the first). */
 function eventRows(page: Page, name: string): Locator {
-  return eventsTable(page, name).getByRole('row').filter({ has: page.getByRole('cell') });
+  return eventsTable(page, name)
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
 }
 
 async function openEvent(page: Page, name: string, query = ''): Promise<void> {
@@ -37,7 +39,9 @@ test('picking an event name from the server list opens its events', async ({ con
   await expect(page.getByRole('tab', { name: 'Events', selected: true })).toBeVisible();
   await expect(eventRows(page, 'checkout completed').first()).toBeVisible();
   // Times are local; the heading names the zone.
-  await expect(eventsTable(page, 'checkout completed').getByRole('columnheader', { name: 'Time (UTC)', exact: true })).toBeVisible();
+  await expect(
+    eventsTable(page, 'checkout completed').getByRole('columnheader', { name: 'Time (UTC)', exact: true }),
+  ).toBeVisible();
   for (const column of ['User ID', 'Value', 'Source', 'Metadata']) {
     await expect(eventsTable(page, 'checkout completed').getByRole('columnheader', { name: column })).toBeVisible();
   }
@@ -45,7 +49,11 @@ test('picking an event name from the server list opens its events', async ({ con
   // The name is now offered as a recent one on this device.
   await page.getByRole('link', { name: 'Back to events' }).click();
   await page.getByRole('combobox', { name: 'Event name' }).click();
-  await expect(page.getByRole('group', { name: 'Opened recently on this device' }).getByRole('option', { name: /checkout completed/ })).toBeVisible();
+  await expect(
+    page
+      .getByRole('group', { name: 'Opened recently on this device' })
+      .getByRole('option', { name: /checkout completed/ }),
+  ).toBeVisible();
 });
 
 test('events page with the URL: a link opens page 2, Next page moves the address, times show the exact value on hover', async ({
@@ -76,16 +84,24 @@ test('a row expands to its full metadata as JSON and copies as JSON', async ({ c
   await expect(row.getByRole('button', { name: 'Hide metadata' })).toHaveAttribute('aria-expanded', 'true');
   const panel = eventsTable(page, 'checkout completed').getByRole('row').nth(2);
   await expect(panel.getByText('"paymentMethod":')).toBeVisible();
-  await expect(panel.getByRole('button', { name: 'metadata, object of 3 keys' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(panel.getByRole('button', { name: 'metadata, object of 3 keys' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
 
   await row.getByRole('button', { name: 'Copy event as JSON' }).click();
   await expect(row.getByRole('button', { name: 'Copied event as JSON' })).toBeVisible();
-  const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as { name: string; metadata: Record<string, unknown> };
+  const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as {
+    name: string;
+    metadata: Record<string, unknown>;
+  };
   expect(copied.name).toBe('checkout completed');
   expect(Object.keys(copied.metadata).sort()).toEqual(['currency', 'items', 'paymentMethod']);
 });
 
-test('filters narrow the loaded events by source, user and metadata and stay in the address', async ({ connectedPage: page }) => {
+test('filters narrow the loaded events by source, user and metadata and stay in the address', async ({
+  connectedPage: page,
+}) => {
   await openEvent(page, 'search_performed', '?limit=100');
   await expect(page.getByText('100 events loaded.')).toBeVisible();
 
@@ -132,7 +148,9 @@ test('a histogram shows event counts over time for the loaded pages', async ({ c
 test('thousands of loaded events stay a short list of rendered rows', async ({ connectedPage: page }) => {
   await openEvent(page, PAGE_VIEW, '?limit=100&pages=20');
   await expect(page.getByText('2,000 events loaded.')).toBeVisible();
-  await expect(page.getByText(new RegExp(`^Events 1–2,000 of ${PAGE_VIEW_COUNT} · pages 1–20 of 1,040$`))).toBeVisible();
+  await expect(
+    page.getByText(new RegExp(`^Events 1–2,000 of ${PAGE_VIEW_COUNT} · pages 1–20 of 1,040$`)),
+  ).toBeVisible();
   const rendered = await eventRows(page, PAGE_VIEW).count();
   expect(rendered).toBeGreaterThan(5);
   expect(rendered).toBeLessThan(100);
@@ -148,7 +166,9 @@ test('thousands of loaded events stay a short list of rendered rows', async ({ c
   await expect(page.getByText('2,100 events loaded.')).toBeVisible();
 });
 
-test('metrics tab, a funnel metric and its lineage links to another event and another metric', async ({ connectedPage: page }) => {
+test('metrics tab, a funnel metric and its lineage links to another event and another metric', async ({
+  connectedPage: page,
+}) => {
   await openEvent(page, PAGE_VIEW);
   await page.getByRole('tab', { name: 'Metrics' }).click();
   await expect(page).toHaveURL(/[?&]tab=metrics(&|$)/);
@@ -167,20 +187,36 @@ test('metrics tab, a funnel metric and its lineage links to another event and an
   await expect(page.getByText('Counts distinct events')).toBeVisible();
   const steps = page.getByRole('list', { name: 'Funnel steps' }).getByRole('listitem');
   await expect(steps).toHaveCount(4);
-  expect(await steps.getByRole('link').allInnerTexts()).toEqual(['page/view', 'search_performed', 'add_to_cart', 'checkout completed']);
+  expect(await steps.getByRole('link').allInnerTexts()).toEqual([
+    'page/view',
+    'search_performed',
+    'add_to_cart',
+    'checkout completed',
+  ]);
 
   // A lineage metric opens under an event it is built on, and its back link leads there.
-  await page.getByRole('list', { name: 'Built on metrics', exact: true }).getByRole('link', { name: 'add_to_cart::event_user' }).click();
+  await page
+    .getByRole('list', { name: 'Built on metrics', exact: true })
+    .getByRole('link', { name: 'add_to_cart::event_user' })
+    .click();
   await expect(page).toHaveURL(/\/events\/add_to_cart\/metrics\/add_to_cart%3A%3Aevent_user$/);
   await expect(page.getByRole('table', { name: 'Metric details' }).getByText('add_to_cart::event_user')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to the metrics of add_to_cart' })).toBeVisible();
   await page.goBack();
-  await page.getByRole('list', { name: 'Built on metrics', exact: true }).getByRole('link', { name: 'checkout completed::event_count' }).click();
+  await page
+    .getByRole('list', { name: 'Built on metrics', exact: true })
+    .getByRole('link', { name: 'checkout completed::event_count' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'checkout completed' })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Metric details' }).getByText('checkout completed::event_count')).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Metric details' }).getByText('checkout completed::event_count'),
+  ).toBeVisible();
 
   await page.goBack();
-  await page.getByRole('list', { name: 'Built on events', exact: true }).getByRole('link', { name: 'add_to_cart' }).click();
+  await page
+    .getByRole('list', { name: 'Built on events', exact: true })
+    .getByRole('link', { name: 'add_to_cart' })
+    .click();
   await expect(page).toHaveURL(/\/events\/add_to_cart$/);
   await expect(page.getByRole('heading', { level: 1, name: 'add_to_cart' })).toBeVisible();
   await expect(eventRows(page, 'add_to_cart').first()).toBeVisible();
@@ -191,23 +227,35 @@ test('a metric names the metrics built on it too, and each opens', async ({ conn
   await expect(page.getByRole('heading', { level: 1, name: 'add_to_cart' })).toBeVisible();
   const usedBy = page.getByRole('list', { name: 'Used by metrics', exact: true });
   await expect(usedBy.getByRole('link', { name: 'Checkout funnel' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Built on events', exact: true }).getByRole('link', { name: 'add_to_cart' })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Built on events', exact: true }).getByRole('link', { name: 'add_to_cart' }),
+  ).toBeVisible();
   await expectNoViolations(page);
   await usedBy.getByRole('link', { name: 'Checkout funnel' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout funnel' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Built on metrics', exact: true }).getByRole('link', { name: 'add_to_cart::event_user' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('list', { name: 'Built on metrics', exact: true })
+      .getByRole('link', { name: 'add_to_cart::event_user' }),
+  ).toBeVisible();
 });
 
-test('a metric opened under an event it is not built on moves under its own; a metric id no event has says so', async ({ connectedPage: page }) => {
+test('a metric opened under an event it is not built on moves under its own; a metric id no event has says so', async ({
+  connectedPage: page,
+}) => {
   await page.goto(`/events/${encodeURIComponent(PAGE_VIEW)}/metrics/${encodeURIComponent('add_to_cart::event_user')}`);
   await expect(page).toHaveURL(/\/events\/add_to_cart\/metrics\/add_to_cart%3A%3Aevent_user$/);
   await expect(page.getByRole('link', { name: 'Back to the metrics of add_to_cart' })).toBeVisible();
 
   await page.goto(`/events/${encodeURIComponent(PAGE_VIEW)}/metrics/${encodeURIComponent('Nothing here::funnel')}`);
-  await expect(page.getByText('No metric with the id “Nothing here::funnel” is built on any event this server lists.')).toBeVisible();
+  await expect(
+    page.getByText('No metric with the id “Nothing here::funnel” is built on any event this server lists.'),
+  ).toBeVisible();
 });
 
-test('names with a space, a slash, a percent sign or an accent round-trip through the address', async ({ connectedPage: page }) => {
+test('names with a space, a slash, a percent sign or an accent round-trip through the address', async ({
+  connectedPage: page,
+}) => {
   for (const name of ['page/view', 'checkout completed', '50% promo shown', 'café_visit']) {
     await openEvent(page, name);
     await expect(eventRows(page, name).first()).toBeVisible();
@@ -217,14 +265,18 @@ test('names with a space, a slash, a percent sign or an accent round-trip throug
   }
 });
 
-test('a typed name with a space and a slash and no events opens, says it has none, and survives a reload', async ({ connectedPage: page }) => {
+test('a typed name with a space and a slash and no events opens, says it has none, and survives a reload', async ({
+  connectedPage: page,
+}) => {
   await openSection(page, sectionNamed('Events'));
   // Spaces around the typed name are dropped, those inside it kept.
   await page.getByRole('combobox', { name: 'Event name' }).fill(' beta signup/started ');
   await page.getByRole('button', { name: 'Open' }).click();
   await expect(page).toHaveURL(/\/events\/beta%20signup%2Fstarted(\?|$)/);
   await expect(page.getByRole('heading', { level: 1, name: 'beta signup/started' })).toBeVisible();
-  await expect(page.getByText('No events named “beta signup/started” have been recorded yet.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('No events named “beta signup/started” have been recorded yet.', { exact: false }),
+  ).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'beta signup/started' })).toBeVisible();
   await page.getByRole('tab', { name: 'Metrics' }).click();

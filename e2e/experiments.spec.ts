@@ -44,7 +44,9 @@ test('an experiment opens its pulse loads with state badges and durations', asyn
   expect(states.trim()).toMatch(STATE);
 });
 
-test('a running load reads as running, and the bare experiment address opens its pulse loads', async ({ connectedPage: page }) => {
+test('a running load reads as running, and the bare experiment address opens its pulse loads', async ({
+  connectedPage: page,
+}) => {
   await page.goto('/experiments/one_page_checkout');
   await expect(page).toHaveURL(/\/experiments\/one_page_checkout\/pulse-loads$/);
   const firstLoad = page.getByRole('table', { name: 'Pulse loads of one_page_checkout' }).getByRole('row').nth(1);
@@ -63,7 +65,9 @@ test('the chart of load duration and the counts by state are shown above the tab
   for (const state of ['success', 'failure', 'timeout']) {
     await expect(chart.getByText(state, { exact: true })).toBeVisible();
   }
-  const fills = await chart.locator('.recharts-bar-rectangle path').evaluateAll((bars) => bars.map((bar) => bar.getAttribute('fill')));
+  const fills = await chart
+    .locator('.recharts-bar-rectangle path')
+    .evaluateAll((bars) => bars.map((bar) => bar.getAttribute('fill')));
   expect(new Set(fills).size).toBeGreaterThan(2);
   // The counts are of this page's loads only, and say so.
   await expect(page.getByText(/^On this page \(20 loads\): success \d+ · failure \d+/)).toBeVisible();

@@ -19,9 +19,17 @@ test.describe.configure({ timeout: 90_000 });
 type Fault = (route: Route) => Promise<void>;
 
 const serverError: Fault = (route) =>
-  route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ status: 500, message: 'The database is read-only for maintenance' }) });
+  route.fulfill({
+    status: 500,
+    contentType: 'application/json',
+    body: JSON.stringify({ status: 500, message: 'The database is read-only for maintenance' }),
+  });
 const htmlPage: Fault = (route) =>
-  route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html><body><h1>Welcome to nginx!</h1></body></html>' });
+  route.fulfill({
+    status: 200,
+    contentType: 'text/html',
+    body: '<!doctype html><html><body><h1>Welcome to nginx!</h1></body></html>',
+  });
 const dropConnection: Fault = (route) => route.abort('connectionreset');
 // Never answers; the client's timeout has to end the wait.
 const stall: Fault = () => new Promise<void>(() => undefined);
@@ -30,7 +38,12 @@ const stall: Fault = () => new Promise<void>(() => undefined);
  * Serves `fault` to the requests matching `url` until the returned function is called; requests after that reach
  * the real server. Returns the lift function and the requests the fault saw.
  */
-async function injectFault(page: Page, url: RegExp, fault: Fault, method = 'GET'): Promise<{ lift: () => Promise<void>; seen: Request[] }> {
+async function injectFault(
+  page: Page,
+  url: RegExp,
+  fault: Fault,
+  method = 'GET',
+): Promise<{ lift: () => Promise<void>; seen: Request[] }> {
   const seen: Request[] = [];
   let lifted = false;
   await page.route(url, async (route) => {
@@ -62,7 +75,9 @@ function retryButton(page: Page) {
   return page.getByRole('main').getByRole('button', { name: 'Retry' });
 }
 
-test('a list page shows each failure with Retry, and loads once the fault is lifted', async ({ connectedPage: page }) => {
+test('a list page shows each failure with Retry, and loads once the fault is lifted', async ({
+  connectedPage: page,
+}) => {
   // A 500 is not retried: its message is on screen at once.
   let fault = await injectFault(page, LAYERS_LIST, serverError);
   await page.goto('/layers');
@@ -85,7 +100,12 @@ test('a list page shows each failure with Retry, and loads once the fault is lif
 
   // A 503 with Retry-After is waited out and retried by itself: the user sees the list, never the error.
   const busy = await injectFault(page, LAYERS_LIST, async (route) => {
-    await route.fulfill({ status: 503, headers: { 'Retry-After': '1' }, contentType: 'text/html', body: '<h1>Service Unavailable</h1>' });
+    await route.fulfill({
+      status: 503,
+      headers: { 'Retry-After': '1' },
+      contentType: 'text/html',
+      body: '<h1>Service Unavailable</h1>',
+    });
     await busy.lift();
   });
   const started = Date.now();
@@ -96,12 +116,16 @@ test('a list page shows each failure with Retry, and loads once the fault is lif
   await expect(page.getByText('Something went wrong')).toHaveCount(0);
 });
 
-test('a detail page ends a stall with a timeout message, and a dropped connection is retried', async ({ connectedPage: page }) => {
+test('a detail page ends a stall with a timeout message, and a dropped connection is retried', async ({
+  connectedPage: page,
+}) => {
   await useShortTimeout(page);
   const fault = await injectFault(page, GATE, stall);
   await page.goto('/gates/qa_xss_probe');
   // Not a spinner forever: one timeout (not retried) and the error view.
-  await expect(page.getByText('did not answer within 2 seconds. Try again.')).toBeVisible({ timeout: TEST_TIMEOUT_MS + 5_000 });
+  await expect(page.getByText('did not answer within 2 seconds. Try again.')).toBeVisible({
+    timeout: TEST_TIMEOUT_MS + 5_000,
+  });
   expect(fault.seen).toHaveLength(1);
   await expectNoViolations(page);
 
@@ -119,7 +143,9 @@ test('a detail page ends a stall with a timeout message, and a dropped connectio
   expect(reset.seen).toHaveLength(1);
 });
 
-test('a failed create keeps every typed value, is never resent by itself, and succeeds on the next try', async ({ connectedPage: page }) => {
+test('a failed create keeps every typed value, is never resent by itself, and succeeds on the next try', async ({
+  connectedPage: page,
+}) => {
   await useShortTimeout(page);
   await page.goto('/metric-sources/new');
   const field = (name: string) => page.getByRole('textbox', { name, exact: true });

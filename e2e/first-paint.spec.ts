@@ -16,11 +16,15 @@ test('with a slow API the frame and a skeleton paint before the data, and script
   });
   const scriptEncodings: string[] = [];
   page.on('response', (response) => {
-    if (new URL(response.url()).pathname.endsWith('.js')) scriptEncodings.push(response.headers()['content-encoding'] ?? 'none');
+    if (new URL(response.url()).pathname.endsWith('.js'))
+      scriptEncodings.push(response.headers()['content-encoding'] ?? 'none');
   });
 
   await page.goto('/layers');
-  await expect(mainNav(page).getByRole('link', { name: 'Layers', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(mainNav(page).getByRole('link', { name: 'Layers', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(page.getByRole('heading', { level: 1, name: 'Loading page' })).toBeAttached();
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading…');
   await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(1);
@@ -28,7 +32,9 @@ test('with a slow API the frame and a skeleton paint before the data, and script
 
   release();
   await expect(page.getByRole('heading', { level: 1, name: 'Layers', exact: true })).toBeVisible();
-  await expect.poll(() => page.getByRole('main').getByRole('table').first().getByRole('row').count()).toBeGreaterThan(1);
+  await expect
+    .poll(() => page.getByRole('main').getByRole('table').first().getByRole('row').count())
+    .toBeGreaterThan(1);
   await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
   // Chromium offers brotli; every script large enough to be worth it comes back encoded.
   expect(scriptEncodings.length).toBeGreaterThan(0);

@@ -23,7 +23,9 @@ function gateName(page: Page) {
   return page.getByRole('form', { name: 'Edit gate' }).getByRole('textbox', { name: 'Name', exact: true });
 }
 
-test('a gate page shows its settings, state and facts in sections, and passes axe in both schemes', async ({ connectedPage: page }) => {
+test('a gate page shows its settings, state and facts in sections, and passes axe in both schemes', async ({
+  connectedPage: page,
+}) => {
   // Two axe runs over a long page on a shared machine.
   test.setTimeout(120_000);
   await openGate(page, 'checkout_apple_pay');
@@ -33,8 +35,16 @@ test('a gate page shows its settings, state and facts in sections, and passes ax
   for (const section of ['Settings', 'Rules', 'Ownership', 'Evaluation', 'Review', 'Monitoring', 'Record']) {
     await expect(page.getByRole('heading', { level: 2, name: section, exact: true })).toBeVisible();
   }
-  await expect(page.getByRole('definition').filter({ hasText: /Hannah/ }).first()).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Version history' })).toHaveAttribute('href', '/gates/checkout_apple_pay/history');
+  await expect(
+    page
+      .getByRole('definition')
+      .filter({ hasText: /Hannah/ })
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Version history' })).toHaveAttribute(
+    'href',
+    '/gates/checkout_apple_pay/history',
+  );
   // Codes of the service read as words.
   await expect(page.getByRole('definition').filter({ hasText: /^None$/ })).toBeVisible();
   await expect(page.getByText('NONE', { exact: true })).toHaveCount(0);
@@ -55,7 +65,9 @@ test('a gate page shows its settings, state and facts in sections, and passes ax
 
 test('a gate under review says so in words', async ({ connectedPage: page }) => {
   await openGate(page, 'account_deletion_self_serve');
-  await expect(page.getByRole('definition').filter({ hasText: /^Pending review: .+ asks to ramp the next step$/ })).toBeVisible();
+  await expect(
+    page.getByRole('definition').filter({ hasText: /^Pending review: .+ asks to ramp the next step$/ }),
+  ).toBeVisible();
 });
 
 test('an unknown gate id says so', async ({ connectedPage: page }) => {
@@ -86,7 +98,12 @@ test('an invalid name blocks saving, and the save button says what to fix', asyn
   await expect(gateName(page)).toHaveValue('Saved cards / vault');
 });
 
-test('a rise of more than 50 points completes after choosing the safe-change strategy in the review', async ({ connectedPage: page, request, serverUrl, apiKey }) => {
+test('a rise of more than 50 points completes after choosing the safe-change strategy in the review', async ({
+  connectedPage: page,
+  request,
+  serverUrl,
+  apiKey,
+}) => {
   const before = await readGate(request, serverUrl, apiKey, 'gift_cards');
   await openGate(page, 'gift_cards');
   await page.getByRole('button', { name: 'Expand Rule 2' }).click();
@@ -122,11 +139,16 @@ test('a rule with a scheduled rollout shows its steps, warns before an edit canc
   await percentage.fill('100');
   await saveBar(page).getByRole('button', { name: 'Review and save' }).click();
   const review = dialog(page, 'Review changes');
-  await expect(review.getByText(/^Rule 'Store build 6\.0 and later': this cancels the scheduled rollout to 100% on /)).toBeVisible();
+  await expect(
+    review.getByText(/^Rule 'Store build 6\.0 and later': this cancels the scheduled rollout to 100% on /),
+  ).toBeVisible();
   await review.getByRole('radio', { name: 'Save gradually (recommended)' }).check();
   await review.getByRole('button', { name: /Save as version/ }).click();
   await expect(
-    page.getByRole('status').filter({ hasText: /Rule 'Store build 6\.0 and later' is at 75% now; 100% is scheduled for / }).first(),
+    page
+      .getByRole('status')
+      .filter({ hasText: /Rule 'Store build 6\.0 and later' is at 75% now; 100% is scheduled for / })
+      .first(),
   ).toBeVisible();
   const after = await readGate(request, serverUrl, apiKey, 'ios_6_0_release');
   expect(after.rules[1]?.passPercentage).toBe(75);
@@ -135,16 +157,25 @@ test('a rule with a scheduled rollout shows its steps, warns before an edit canc
   await expect(steps.getByRole('listitem').filter({ hasText: 'scheduled' })).toHaveCount(1);
 });
 
-test('a change saved behind the page keeps every edit and re-applies them on the newer version', async ({ connectedPage: page, request, serverUrl, apiKey }) => {
+test('a change saved behind the page keeps every edit and re-applies them on the newer version', async ({
+  connectedPage: page,
+  request,
+  serverUrl,
+  apiKey,
+}) => {
   await openGate(page, 'one_page_checkout');
   const description = page.getByRole('textbox', { name: 'Description' });
   await description.fill('My careful rewrite of the description.');
 
-  const behind = await updateGate(request, serverUrl, apiKey, 'one_page_checkout', { tags: ['checkout', 'conversion', 'changed-behind'] });
+  const behind = await updateGate(request, serverUrl, apiKey, 'one_page_checkout', {
+    tags: ['checkout', 'conversion', 'changed-behind'],
+  });
   const newerVersion = behind.version ?? 0;
 
   await saveBar(page).getByRole('button', { name: 'Review and save' }).click();
-  await dialog(page, 'Review changes').getByRole('button', { name: /Save as version/ }).click();
+  await dialog(page, 'Review changes')
+    .getByRole('button', { name: /Save as version/ })
+    .click();
 
   const conflict = dialog(page, 'Someone else changed this gate');
   await expect(conflict.getByText(`saved version ${String(newerVersion)}`, { exact: false })).toBeVisible();
@@ -183,7 +214,12 @@ test('leaving with unsaved changes asks first, and a reload restores them as a d
   const loaded = await readGate(request, serverUrl, apiKey, 'referral_program');
   const colleague = await updateGate(request, serverUrl, apiKey, 'referral_program', {
     isEnabled: false,
-    rules: loaded.rules.map(({ id, name }) => ({ ...(id === undefined ? {} : { id }), name, passPercentage: 60, conditions: [] })),
+    rules: loaded.rules.map(({ id, name }) => ({
+      ...(id === undefined ? {} : { id }),
+      name,
+      passPercentage: 60,
+      conditions: [],
+    })),
   });
   await page.reload();
   const notice = page.getByRole('status').filter({ hasText: 'Restored your unsaved changes from' });
@@ -204,7 +240,9 @@ test('leaving with unsaved changes asks first, and a reload restores them as a d
 });
 
 // Prints its input latency for the run's log (`npm run bench typing` measures it on its own); asserts behaviour only.
-test('a gate with 200 rules takes typing in a setting and in a rule, with errors as typed (input latency printed)', async ({ connectedPage: page }) => {
+test('a gate with 200 rules takes typing in a setting and in a rule, with errors as typed (input latency printed)', async ({
+  connectedPage: page,
+}) => {
   test.setTimeout(120_000);
   await openGate(page, 'storefront_regional_availability', 30_000);
   await watchTypingLatency(page);
@@ -279,7 +317,9 @@ test('a new rule with two conditions of different types, moved to the top, is sa
   await version.getByRole('combobox', { name: 'Operator' }).click();
   await page.getByRole('option', { name: 'is at least version' }).click();
   await version.getByRole('textbox', { name: 'Version' }).fill('2.4.0');
-  await expect(added.getByText('Users whose country is any of CA and app version is at least 2.4.0 — 20% pass')).toBeVisible();
+  await expect(
+    added.getByText('Users whose country is any of CA and app version is at least 2.4.0 — 20% pass'),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Move Rule 2 up' }).click();
   await expect(page.getByRole('region', { name: /^Rule 1:/ })).toHaveAccessibleName('Rule 1: Canadian app testers');

@@ -12,17 +12,31 @@ import { expect, test } from './fixtures';
 // The moment typed below is read in the browser's time zone; UTC makes it the same one the test formats in.
 test.use({ timezoneId: 'UTC' });
 
-async function listVersions(request: APIRequestContext, serverUrl: string, apiKey: string, id: string, limit = 100): Promise<Gate[]> {
-  const response = await request.get(`${serverUrl}${API_BASE_PATH}${apiPaths.gateVersions(id)}?page=1&limit=${String(limit)}`, {
-    headers: { [API_KEY_HEADER]: apiKey },
-  });
+async function listVersions(
+  request: APIRequestContext,
+  serverUrl: string,
+  apiKey: string,
+  id: string,
+  limit = 100,
+): Promise<Gate[]> {
+  const response = await request.get(
+    `${serverUrl}${API_BASE_PATH}${apiPaths.gateVersions(id)}?page=1&limit=${String(limit)}`,
+    {
+      headers: { [API_KEY_HEADER]: apiKey },
+    },
+  );
   expect(response.status()).toBe(200);
   return listEnvelope(GateSchema).parse(await response.json()).data;
 }
 
 /** What a restore must bring back of a rule: its name, percentage, conditions and environments. */
 function ruleContent(rule: Rule) {
-  return { name: rule.name, passPercentage: rule.passPercentage, conditions: rule.conditions, environments: rule.environments ?? [] };
+  return {
+    name: rule.name,
+    passPercentage: rule.passPercentage,
+    conditions: rule.conditions,
+    environments: rule.environments ?? [],
+  };
 }
 
 function timeline(page: Page) {
@@ -30,7 +44,9 @@ function timeline(page: Page) {
 }
 
 function versionRow(page: Page, version: number) {
-  return timeline(page).getByRole('row').filter({ has: page.getByRole('link', { name: `Version ${String(version)}`, exact: true }) });
+  return timeline(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: `Version ${String(version)}`, exact: true }) });
 }
 
 test('a 30-version timeline pages, says what each version changed, finds the version in effect at a moment and exports all', async ({
@@ -98,7 +114,9 @@ test('two versions compared side by side show a raised percentage and an added c
   await page.goto('/gates/email_digest_weekly/history?version=6&against=4');
   const comparison = page.getByRole('region', { name: 'Version 6 compared with version 4' });
   await expect(comparison).toBeVisible();
-  await expect(comparison.getByText("From version 4 to version 6: rule 'Real inboxes' 25% → 50%, condition added.")).toBeVisible();
+  await expect(
+    comparison.getByText("From version 4 to version 6: rule 'Real inboxes' 25% → 50%, condition added."),
+  ).toBeVisible();
   // The changed percentage and the added condition are marked as insertions on the newer side.
   await expect(comparison.locator('ins', { hasText: '50% pass' })).toBeVisible();
   await expect(comparison.locator('ins', { hasText: 'ops@larkspur.example' })).toBeVisible();
@@ -112,7 +130,9 @@ test('two versions compared side by side show a raised percentage and an added c
   const swapped = page.getByRole('region', { name: 'Version 4 compared with version 6' });
   await swapped.getByRole('button', { name: 'Restore version 4' }).click();
   const review = page.getByRole('dialog', { name: 'Review changes' });
-  await expect(review.getByText("Changes against version 6: rule 'Real inboxes' 50% → 25%, condition removed.")).toBeVisible();
+  await expect(
+    review.getByText("Changes against version 6: rule 'Real inboxes' 50% → 25%, condition removed."),
+  ).toBeVisible();
   await review.getByRole('button', { name: 'Save as version 7' }).click();
   await expect(review).toBeHidden();
   await expect(page.getByRole('region', { name: 'Version 7 compared with version 6' })).toBeVisible();
@@ -125,7 +145,10 @@ test('two versions compared side by side show a raised percentage and an added c
 
   // Someone saves while version 6 is being restored: the conflict is shown and the restore lands on top of theirs.
   await versionRow(page, 6).getByRole('link', { name: 'Version 6', exact: true }).click();
-  await page.getByRole('region', { name: 'Version 6 compared with version 5' }).getByRole('button', { name: 'Restore version 6' }).click();
+  await page
+    .getByRole('region', { name: 'Version 6 compared with version 5' })
+    .getByRole('button', { name: 'Restore version 6' })
+    .click();
   await expect(review.getByRole('button', { name: 'Save as version 8' })).toBeVisible();
   const concurrent = await request.post(`${serverUrl}${API_BASE_PATH}${apiPaths.gate('email_digest_weekly')}`, {
     headers: { [API_KEY_HEADER]: apiKey, 'Content-Type': 'application/json' },
@@ -143,14 +166,18 @@ test('two versions compared side by side show a raised percentage and an added c
   await expect(page.getByRole('region', { name: 'Version 9 compared with version 8' })).toBeVisible();
   const [latest, , , , sixth] = await listVersions(request, serverUrl, apiKey, 'email_digest_weekly', 5);
   expect(sixth?.version).toBe(5);
-  const six = (await listVersions(request, serverUrl, apiKey, 'email_digest_weekly')).find((gate) => gate.version === 6);
+  const six = (await listVersions(request, serverUrl, apiKey, 'email_digest_weekly')).find(
+    (gate) => gate.version === 6,
+  );
   expect(latest?.rules.map(ruleContent)).toEqual(six?.rules.map(ruleContent));
   expect(latest?.description).toBe(six?.description);
 
   // Restoring a version where a rule with scheduled rollout steps had another percentage warns that they end.
   await page.goto('/gates/ios_6_0_release/history?version=17');
   await page.getByRole('button', { name: 'Restore version 17' }).click();
-  await expect(review.getByText(/^Rule 'Store build 6\.0 and later': this cancels the scheduled rollout to 100% on /)).toBeVisible();
+  await expect(
+    review.getByText(/^Rule 'Store build 6\.0 and later': this cancels the scheduled rollout to 100% on /),
+  ).toBeVisible();
   await review.getByRole('button', { name: 'Cancel' }).click();
   await expect(review).toBeHidden();
 });

@@ -36,11 +36,15 @@ test('on a phone the pass percentage being edited stays above the save bar', asy
   await expect(bar).toBeVisible();
   await expect(percentage).toBeFocused();
   await expect(percentage).toHaveValue('25%');
-  await expect.poll(async () => (await box(percentage)).y + (await box(percentage)).height <= (await box(bar)).y).toBe(true);
+  await expect
+    .poll(async () => (await box(percentage)).y + (await box(percentage)).height <= (await box(bar)).y)
+    .toBe(true);
   await expect.poll(async () => (await box(percentage)).y >= 0).toBe(true);
 });
 
-test('on a phone each gate is a short row with its status, type, rule count and last change, and no sideways scroll', async ({ connectedPage: page }) => {
+test('on a phone each gate is a short row with its status, type, rule count and last change, and no sideways scroll', async ({
+  connectedPage: page,
+}) => {
   await page.setViewportSize(PHONE);
   await page.goto('/gates?q=checkout_apple_pay');
   const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'Checkout - Apple Pay' }) });
@@ -50,7 +54,12 @@ test('on a phone each gate is a short row with its status, type, rule count and 
   expect((await box(row)).height).toBeLessThanOrEqual(100);
   const table = page.getByRole('table', { name: 'Gates matching checkout_apple_pay' });
   expect((await box(table)).width).toBeLessThanOrEqual(PHONE.width);
-  expect(await table.evaluate((element) => element.parentElement !== null && element.parentElement.scrollWidth <= element.parentElement.clientWidth)).toBe(true);
+  expect(
+    await table.evaluate(
+      (element) =>
+        element.parentElement !== null && element.parentElement.scrollWidth <= element.parentElement.clientWidth,
+    ),
+  ).toBe(true);
   await expectNoViolations(page);
 });
 
@@ -59,7 +68,9 @@ test('on a phone a rule summary wraps in full instead of ending in "…"', async
   const summaries = page.getByRole('region', { name: /^Rule \d+:/ }).getByText(/^(Users|Everyone)/);
   await expect(summaries).toHaveCount(3);
   for (const summary of await summaries.all()) {
-    const cut = await summary.evaluate((element) => element.scrollHeight > element.clientHeight || element.scrollWidth > element.clientWidth);
+    const cut = await summary.evaluate(
+      (element) => element.scrollHeight > element.clientHeight || element.scrollWidth > element.clientWidth,
+    );
     expect(cut, await summary.innerText()).toBe(false);
   }
   await expect(rule(page, 2).getByText(/^Users whose .+ pass$/)).toBeVisible();

@@ -78,11 +78,16 @@ test('after a conflict, Keep editing moves the edits onto the newer version and 
   await description(page).fill('My rewrite, made while a colleague saved.');
 
   const loaded = await readGate(request, serverUrl, apiKey, 'high_contrast_theme');
-  const behind = await updateGate(request, serverUrl, apiKey, 'high_contrast_theme', { tags: [...loaded.tags, 'changed-behind'] });
+  const behind = await updateGate(request, serverUrl, apiKey, 'high_contrast_theme', {
+    tags: [...loaded.tags, 'changed-behind'],
+  });
   const newerVersion = behind.version ?? 0;
 
   await saveBar(page).getByRole('button', { name: 'Review and save' }).click();
-  await page.getByRole('dialog', { name: 'Review changes' }).getByRole('button', { name: /^Save as version/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Review changes' })
+    .getByRole('button', { name: /^Save as version/ })
+    .click();
   const conflict = page.getByRole('dialog', { name: 'Someone else changed this gate' });
   await expect(conflict.getByText(`saved version ${String(newerVersion)}`, { exact: false })).toBeVisible();
   await conflict.getByRole('button', { name: 'Keep editing' }).click();
@@ -105,7 +110,10 @@ test('after a conflict, Keep editing moves the edits onto the newer version and 
   // The success toast reads as sentences, below the header so its controls stay in reach.
   const toast = page.getByRole('alert').filter({ hasText: /^Saved version/ });
   await expect(toast.getByText(/^Gate updated successfully\.$/)).toBeVisible();
-  const header = await page.getByRole('banner').filter({ has: page.getByRole('button', { name: 'Toggle color scheme' }) }).boundingBox();
+  const header = await page
+    .getByRole('banner')
+    .filter({ has: page.getByRole('button', { name: 'Toggle color scheme' }) })
+    .boundingBox();
   const toastBox = await toast.boundingBox();
   expect(header).not.toBeNull();
   expect(toastBox?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
@@ -124,11 +132,16 @@ test('a review whose edits a colleague already saved has nothing to save and can
   });
 
   await saveBar(page).getByRole('button', { name: 'Review and save' }).click();
-  await page.getByRole('dialog', { name: 'Review changes' }).getByRole('button', { name: /^Save as version/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Review changes' })
+    .getByRole('button', { name: /^Save as version/ })
+    .click();
   const conflict = page.getByRole('dialog', { name: 'Someone else changed this gate' });
   await conflict.getByRole('button', { name: 'Review the newer version and re-apply my changes' }).click();
 
   const review = page.getByRole('dialog', { name: 'Review changes' });
-  await expect(review.getByText(`Nothing to save: this is the same as version ${String(behind.version ?? '')}.`)).toBeVisible();
+  await expect(
+    review.getByText(`Nothing to save: this is the same as version ${String(behind.version ?? '')}.`),
+  ).toBeVisible();
   await expect(review.getByRole('button', { name: /^Save as version/ })).toBeDisabled();
 });

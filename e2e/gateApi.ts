@@ -10,7 +10,12 @@ function api(serverUrl: string, path: string): string {
   return `${serverUrl}${API_BASE_PATH}${path}`;
 }
 
-export async function readGate(request: APIRequestContext, serverUrl: string, apiKey: string, id: string): Promise<Gate> {
+export async function readGate(
+  request: APIRequestContext,
+  serverUrl: string,
+  apiKey: string,
+  id: string,
+): Promise<Gate> {
   const response = await request.get(api(serverUrl, apiPaths.gate(id)), { headers: { [API_KEY_HEADER]: apiKey } });
   expect(response.status()).toBe(200);
   return recordEnvelope(GateSchema).parse(await response.json()).data;

@@ -16,7 +16,9 @@ function searchBox(page: Page): Locator {
 
 /** How many gates the server holds now, so paging expectations follow the data rather than a fixed number. */
 async function gateCount(request: APIRequestContext, serverUrl: string, apiKey: string): Promise<number> {
-  const response = await request.get(`${serverUrl}/console/v1/gates?limit=1`, { headers: { 'SERVICE-API-KEY': apiKey } });
+  const response = await request.get(`${serverUrl}/console/v1/gates?limit=1`, {
+    headers: { 'SERVICE-API-KEY': apiKey },
+  });
   expect(response.ok()).toBe(true);
   const body = (await response.json()) as { pagination: { totalItems: number } };
   return body.pagination.totalItems;
@@ -78,7 +80,9 @@ test('a search in the URL finds a seeded gate by name, and a reload keeps it', a
   await expect(gatesTable(page).getByRole('row')).toHaveCount(2);
 });
 
-test('typing a search puts it in the URL, finds gates by id, and starts again at page 1', async ({ connectedPage: page }) => {
+test('typing a search puts it in the URL, finds gates by id, and starts again at page 1', async ({
+  connectedPage: page,
+}) => {
   await page.goto('/gates?page=2&limit=5');
   await expect(page.getByText(/^Page 2 of \d+/)).toBeVisible();
 
@@ -106,10 +110,16 @@ test('a gate in the list opens its page', async ({ connectedPage: page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toContainText(APPLE_PAY.name);
 });
 
-test('without a gates list on the server, the page opens a gate by id and remembers it', async ({ connectedPage: page }) => {
+test('without a gates list on the server, the page opens a gate by id and remembers it', async ({
+  connectedPage: page,
+}) => {
   // An upstream without the list extension answers 404 there; the record endpoint still works.
   await page.route(/\/console\/v1\/gates(\?|$)/, (route) =>
-    route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ status: 404, message: 'Not found' }) }),
+    route.fulfill({
+      status: 404,
+      contentType: 'application/json',
+      body: JSON.stringify({ status: 404, message: 'Not found' }),
+    }),
   );
   await page.goto('/gates');
   await expect(page.getByText('This server does not list gates. Open one by its id instead.')).toBeVisible();
@@ -124,7 +134,9 @@ test('without a gates list on the server, the page opens a gate by id and rememb
   await expect(page).toHaveURL(new RegExp(`/gates/${APPLE_PAY.id}$`));
 });
 
-test('the Gates list with a search has no accessibility violations in light and dark', async ({ connectedPage: page }) => {
+test('the Gates list with a search has no accessibility violations in light and dark', async ({
+  connectedPage: page,
+}) => {
   await page.goto('/gates?q=checkout');
   await expectTableWithRows(page);
   await expectNoViolations(page);

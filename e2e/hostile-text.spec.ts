@@ -33,7 +33,9 @@ function watchForEffects(page: Page, origin: string): Watch {
 
 /** No element a payload would have created, anywhere in the app. */
 async function expectNoInjectedElements(page: Page): Promise<void> {
-  await expect(page.locator('#root script, #root img[src="x"], #root img[src*="attacker.example"], #root [onerror]')).toHaveCount(0);
+  await expect(
+    page.locator('#root script, #root img[src="x"], #root img[src*="attacker.example"], #root [onerror]'),
+  ).toHaveCount(0);
   await expect(page.locator('a[href^="javascript:" i]')).toHaveCount(0);
 }
 
@@ -55,7 +57,10 @@ async function withHostilePermalink(page: Page, url: RegExp): Promise<void> {
   });
 }
 
-test('gates: seeded and typed payloads render as text in the list, the page, rule summaries and the review', async ({ connectedPage: page, serverUrl }) => {
+test('gates: seeded and typed payloads render as text in the list, the page, rule summaries and the review', async ({
+  connectedPage: page,
+  serverUrl,
+}) => {
   const watch = watchForEffects(page, new URL(serverUrl).origin);
 
   await page.goto('/gates?q=XSS');
@@ -66,7 +71,9 @@ test('gates: seeded and typed payloads render as text in the list, the page, rul
   await row.getByRole('link', { name: 'QA - XSS probe' }).click();
   const form = page.getByRole('form', { name: 'Edit gate' });
   await expect(form).toBeVisible();
-  await expect(form.getByRole('textbox', { name: 'Description' })).toHaveValue(new RegExp(HOSTILE_TEXT.breakout.replace(/[()]/g, '\\$&')));
+  await expect(form.getByRole('textbox', { name: 'Description' })).toHaveValue(
+    new RegExp(HOSTILE_TEXT.breakout.replace(/[()]/g, '\\$&')),
+  );
   // Rule names, in the collapsed rules' plain-words summaries.
   await expectLiteral(page, `${HOSTILE_TEXT.image} ${HOSTILE_TEXT.breakout}`);
   await expectLiteral(page, `${HOSTILE_TEXT.script} "quoted" 'rule'`);
@@ -93,7 +100,10 @@ test('gates: seeded and typed payloads render as text in the list, the page, rul
   expect(watch.foreignRequests).toEqual([]);
 });
 
-test('layers, experiments, dynamic configs and autotunes show seeded payloads as text', async ({ connectedPage: page, serverUrl }) => {
+test('layers, experiments, dynamic configs and autotunes show seeded payloads as text', async ({
+  connectedPage: page,
+  serverUrl,
+}) => {
   const watch = watchForEffects(page, new URL(serverUrl).origin);
 
   await page.goto('/layers');
@@ -131,7 +141,10 @@ test('layers, experiments, dynamic configs and autotunes show seeded payloads as
   expect(watch.foreignRequests).toEqual([]);
 });
 
-test('events and metrics show seeded payloads as text, also in expanded JSON', async ({ connectedPage: page, serverUrl }) => {
+test('events and metrics show seeded payloads as text, also in expanded JSON', async ({
+  connectedPage: page,
+  serverUrl,
+}) => {
   const watch = watchForEffects(page, new URL(serverUrl).origin);
 
   await page.goto(`/events/${encodeURIComponent('café_visit')}?meta=great`);

@@ -17,7 +17,9 @@ async function openLayerFromTable(page: Page, layerId: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: layerId })).toBeVisible();
 }
 
-test('a paged address opened directly shows that page, and Next page moves the address on', async ({ connectedPage: page }) => {
+test('a paged address opened directly shows that page, and Next page moves the address on', async ({
+  connectedPage: page,
+}) => {
   await page.goto('/layers?page=2&limit=5');
   await expect(page.getByText('Page 2 of 3 · 15 items')).toBeVisible();
   await expect(layersTable(page).getByRole('link', { name: 'loyalty_layer' })).toBeVisible();
@@ -39,7 +41,9 @@ test('a page past the end says it is empty and offers the last page with layers'
   await expect(layersTable(page).getByRole('link', { name: 'checkout_layer' })).toBeVisible();
 });
 
-test('the filter covers every layer, not only the page shown, and is kept in the address', async ({ connectedPage: page }) => {
+test('the filter covers every layer, not only the page shown, and is kept in the address', async ({
+  connectedPage: page,
+}) => {
   // Ten rows per page: the server lists pricing_page_layer on page 2.
   await page.goto('/layers?limit=10');
   await expectTableWithRows(page);
@@ -63,7 +67,9 @@ test('the filter covers every layer, not only the page shown, and is kept in the
   await expect(page.getByText('No layer matches the filter.')).toBeVisible();
 });
 
-test('a column header sorts every layer before paging, and a second click reverses it', async ({ connectedPage: page }) => {
+test('a column header sorts every layer before paging, and a second click reverses it', async ({
+  connectedPage: page,
+}) => {
   // Ten rows per page: unsorted, the server lists checkout_layer on page 2.
   await page.goto('/layers?limit=10');
   const table = await expectTableWithRows(page);
@@ -87,7 +93,9 @@ test('a column header sorts every layer before paging, and a second click revers
   await expect(table.getByRole('row').last()).toContainText('checkout_layer');
 });
 
-test('on a phone, ids stay on one line and tags are not cut short; the table scrolls sideways instead', async ({ connectedPage: page }) => {
+test('on a phone, ids stay on one line and tags are not cut short; the table scrolls sideways instead', async ({
+  connectedPage: page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/layers');
   const link = layersTable(page).getByRole('link', { name: 'recommendations_layer' });
@@ -100,7 +108,9 @@ test('on a phone, ids stay on one line and tags are not cut short; the table scr
   await expect(page.getByRole('region', { name: 'Layers' })).toHaveAttribute('tabindex', '0');
 });
 
-test('a layer opened from the table shows its object parameter as JSON that expands', async ({ connectedPage: page }) => {
+test('a layer opened from the table shows its object parameter as JSON that expands', async ({
+  connectedPage: page,
+}) => {
   await openLayerFromTable(page, 'checkout_layer');
   const toggle = page.getByRole('button', { name: 'upsell, object of 2 keys' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -112,7 +122,9 @@ test('a layer opened from the table shows its object parameter as JSON that expa
   await expect(page.getByRole('table', { name: 'Parameters' }).getByText('"Place order"')).toBeVisible();
 });
 
-test('the matrix marks values that differ from the default and not those that repeat it', async ({ connectedPage: page }) => {
+test('the matrix marks values that differ from the default and not those that repeat it', async ({
+  connectedPage: page,
+}) => {
   await openLayerFromTable(page, 'checkout_layer');
   const matrix = overridesTable(page);
   await expect(matrix.getByRole('columnheader', { name: /checkout_apple_pay/ })).toBeVisible();
@@ -127,7 +139,9 @@ test('the matrix marks values that differ from the default and not those that re
   const modelRow = overridesTable(page).getByRole('row', { name: /^model/ });
   await expect(modelRow.getByRole('cell')).toHaveCount(3);
   await expect(modelRow.getByText('(overrides default)')).toHaveCount(1);
-  await expect(overridesTable(page).getByRole('row', { name: /^max_results/ })).not.toContainText('(overrides default)');
+  await expect(overridesTable(page).getByRole('row', { name: /^max_results/ })).not.toContainText(
+    '(overrides default)',
+  );
 });
 
 test('a detail address opened cold says it is looking, then finds the layer', async ({ connectedPage: page }) => {

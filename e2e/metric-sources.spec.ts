@@ -113,7 +113,9 @@ test('a dry run flags what a new user typed at each field: name, id column, SQL 
   await page.getByRole('button', { name: 'Dry run' }).click();
 
   // What the form can tell on its own is flagged before anything is sent.
-  await expect(field(page, 'Name')).toHaveAccessibleDescription(/Name may use only letters, digits, spaces, hyphens and underscores/);
+  await expect(field(page, 'Name')).toHaveAccessibleDescription(
+    /Name may use only letters, digits, spaces, hyphens and underscores/,
+  );
   await expect(field(page, 'Column of unit id type 1')).toHaveAccessibleDescription(/Column must be a column name/);
   expect(sent).toHaveLength(0);
 
@@ -126,7 +128,9 @@ test('a dry run flags what a new user typed at each field: name, id column, SQL 
 
   await sqlEditor(page).fill('select user_id, amount from analytics.orders');
   await page.getByRole('button', { name: 'Dry run' }).click();
-  await expect(field(page, 'Timestamp column')).toHaveAccessibleDescription(/The query does not output a column named nonexistent_col/);
+  await expect(field(page, 'Timestamp column')).toHaveAccessibleDescription(
+    /The query does not output a column named nonexistent_col/,
+  );
   await expect(page.getByText('Dry run passed')).toBeHidden();
   await expectNoViolations(page);
 
@@ -145,7 +149,9 @@ test('the created summary shows the custom fields that were sent', async ({ conn
   await page.getByRole('button', { name: 'Create' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Metric source created' })).toBeVisible();
-  const customFields = page.getByRole('table', { name: 'The created metric source' }).getByRole('row', { name: /^Custom fields/ });
+  const customFields = page
+    .getByRole('table', { name: 'The created metric source' })
+    .getByRole('row', { name: /^Custom fields/ });
   await expect(customFields).toContainText('order_value');
   await expect(customFields).toContainText('amount * 2');
 });
@@ -158,7 +164,12 @@ test('a taken name is answered next to the name field and nothing typed is lost'
 }) => {
   const taken = await request.post(`${serverUrl}/console/v1/metrics/metric_source`, {
     headers: { 'SERVICE-API-KEY': apiKey },
-    data: { name: 'payments', sql: 'select uid, ts from payments', timestampColumn: 'ts', idTypeMapping: [{ serviceUnitID: 'userID', column: 'uid' }] },
+    data: {
+      name: 'payments',
+      sql: 'select uid, ts from payments',
+      timestampColumn: 'ts',
+      idTypeMapping: [{ serviceUnitID: 'userID', column: 'uid' }],
+    },
   });
   expect(taken.status()).toBe(201);
 
@@ -175,7 +186,9 @@ test('a taken name is answered next to the name field and nothing typed is lost'
   await expect(page.getByRole('heading', { level: 1, name: 'New metric source' })).toBeVisible();
 });
 
-test('skipping validation with a column that has no type is blocked before sending', async ({ connectedPage: page }) => {
+test('skipping validation with a column that has no type is blocked before sending', async ({
+  connectedPage: page,
+}) => {
   await openForm(page);
   const sent = watchCreates(page);
   await fillRequired(page, 'skip_validation_source');
@@ -186,11 +199,16 @@ test('skipping validation with a column that has no type is blocked before sendi
   const timestamp = field(page, 'Timestamp column');
   await expect(timestamp).toHaveAccessibleDescription(/Timestamp column must be one of the listed columns/);
   // Each click adds one row: a filled type's message follows its value, so nothing moves under the pointer.
-  for (const [row, name, type] of [[2, 'occurred_at', 'timestamp'], [3, 'country', 'STRING']] as const) {
+  for (const [row, name, type] of [
+    [2, 'occurred_at', 'timestamp'],
+    [3, 'country', 'STRING'],
+  ] as const) {
     await page.getByRole('button', { name: 'Add column' }).click();
     await field(page, `Name of column ${String(row)}`).fill(name);
     await field(page, `Type of column ${String(row)}`).fill(type);
-    await expect(field(page, `Type of column ${String(row)}`)).not.toHaveAccessibleDescription('Column type is required');
+    await expect(field(page, `Type of column ${String(row)}`)).not.toHaveAccessibleDescription(
+      'Column type is required',
+    );
   }
   await expect(timestamp).not.toHaveAccessibleDescription(/must be one of the listed columns/);
   await field(page, 'Name of column 3').fill('user_id');
@@ -244,7 +262,9 @@ test('a fresh form names every required field it is missing', async ({ connected
   await expect(field(page, 'Name')).toHaveAccessibleDescription(/Name is required/);
   await expect(page.getByText('SQL must not be empty')).toBeVisible();
   await expect(field(page, 'Timestamp column')).toHaveAccessibleDescription(/Timestamp column is required/);
-  await expect(page.getByRole('combobox', { name: 'Unit id type 1' })).toHaveAccessibleDescription('Unit id type is required');
+  await expect(page.getByRole('combobox', { name: 'Unit id type 1' })).toHaveAccessibleDescription(
+    'Unit id type is required',
+  );
 });
 
 test('the draft survives a reload', async ({ connectedPage: page }) => {

@@ -25,7 +25,9 @@ async function openWithEnter(page: Page, result: Locator): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
-test('the palette finds a gate, a layer and an event by part of a name, runs an action and remembers the picks', async ({ connectedPage: page }) => {
+test('the palette finds a gate, a layer and an event by part of a name, runs an action and remembers the picks', async ({
+  connectedPage: page,
+}) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Gates' })).toBeVisible();
 
   // The header button opens it too; before typing it offers pages and actions.
@@ -52,7 +54,10 @@ test('the palette finds a gate, a layer and an event by part of a name, runs an 
 
   // Accents and case do not matter: "CAFE_V" finds café_visit.
   dialog = await searchPalette(page, 'CAFE_V');
-  await openWithEnter(page, dialog.getByRole('group', { name: 'Event names' }).getByRole('button', { name: /^café_visit/ }));
+  await openWithEnter(
+    page,
+    dialog.getByRole('group', { name: 'Event names' }).getByRole('button', { name: /^café_visit/ }),
+  );
   await expect(page.getByRole('heading', { level: 1, name: 'café_visit' })).toBeVisible();
 
   dialog = await searchPalette(page, 'new autotune');
@@ -73,7 +78,9 @@ test('the palette finds a gate, a layer and an event by part of a name, runs an 
   await expect(page.getByRole('heading', { level: 1, name: 'checkout_layer' })).toBeVisible();
 });
 
-test('shortcuts: "?" lists them, "g l" navigates, a gate page edits and reviews by keyboard, and a field keeps its letters', async ({ connectedPage: page }) => {
+test('shortcuts: "?" lists them, "g l" navigates, a gate page edits and reviews by keyboard, and a field keeps its letters', async ({
+  connectedPage: page,
+}) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Gates' })).toBeVisible();
 
   await page.keyboard.press('Shift+?');
@@ -116,9 +123,14 @@ test('shortcuts: "?" lists them, "g l" navigates, a gate page edits and reviews 
   await expect(page.getByRole('dialog', { name: 'Review changes' })).toBeVisible();
 });
 
-test('cross-links lead from a layer to its targeting gate and from an autotune to its success event and metric source; an unknown gate is not found', async ({ connectedPage: page }) => {
+test('cross-links lead from a layer to its targeting gate and from an autotune to its success event and metric source; an unknown gate is not found', async ({
+  connectedPage: page,
+}) => {
   await page.goto('/layers/checkout_layer');
-  await page.getByRole('table', { name: 'Values set by targeting gates and holdouts' }).getByRole('link', { name: 'checkout_apple_pay' }).click();
+  await page
+    .getByRole('table', { name: 'Values set by targeting gates and holdouts' })
+    .getByRole('link', { name: 'checkout_apple_pay' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout - Apple Pay' })).toBeVisible();
 
   await page.goto('/autotunes/checkout_button_copy');
@@ -128,7 +140,9 @@ test('cross-links lead from a layer to its targeting gate and from an autotune t
   await page.goBack();
   await page.getByRole('link', { name: 'orders_warehouse' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'orders_warehouse' })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Metric source orders_warehouse' }).getByRole('row', { name: /^SQL/ })).toContainText('analytics.orders');
+  await expect(
+    page.getByRole('table', { name: 'Metric source orders_warehouse' }).getByRole('row', { name: /^SQL/ }),
+  ).toContainText('analytics.orders');
   await page.getByRole('link', { name: 'Create a copy of orders_warehouse' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New metric source' })).toBeVisible();
   await expect(page.getByText('A copy of orders_warehouse')).toBeVisible();

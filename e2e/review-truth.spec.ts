@@ -34,7 +34,9 @@ test('a gate that requires review says saves apply at once, and its new versions
     await form.getByRole('textbox', { name: 'Description' }).fill(words);
     await saveBar(page).getByRole('button', { name: 'Review and save' }).click();
     const review = page.getByRole('dialog', { name: 'Review changes' });
-    await expect(review.getByText('This gate requires review, but a save through the Console API applies at once')).toBeVisible();
+    await expect(
+      review.getByText('This gate requires review, but a save through the Console API applies at once'),
+    ).toBeVisible();
     await review.getByRole('button', { name: `Save as version ${String(first + index)}` }).click();
     await expect(review).toBeHidden();
   }
@@ -49,11 +51,19 @@ test('a gate that requires review says saves apply at once, and its new versions
   expect(after.activeReview).toBeUndefined();
 });
 
-test('restoring version 13 names the restore in the toast and in the history', async ({ connectedPage: page, request, serverUrl, apiKey }) => {
+test('restoring version 13 names the restore in the toast and in the history', async ({
+  connectedPage: page,
+  request,
+  serverUrl,
+  apiKey,
+}) => {
   const before = await readGate(request, serverUrl, apiKey, 'onboarding_checklist_v2');
   const next = (before.version ?? 0) + 1;
   await page.goto('/gates/onboarding_checklist_v2/history?version=13');
-  await page.getByRole('region', { name: 'Version 13 compared with version 12' }).getByRole('button', { name: 'Restore version 13' }).click();
+  await page
+    .getByRole('region', { name: 'Version 13 compared with version 12' })
+    .getByRole('button', { name: 'Restore version 13' })
+    .click();
   const review = page.getByRole('dialog', { name: 'Review changes' });
   await expect(review.getByRole('button', { name: `Save as version ${String(next)}` })).toBeVisible();
   for (const risk of await review.getByRole('checkbox').all()) await risk.check();
@@ -61,15 +71,26 @@ test('restoring version 13 names the restore in the toast and in the history', a
   if ((await applyNow.count()) > 0) await applyNow.check();
   await review.getByRole('button', { name: `Save as version ${String(next)}` }).click();
 
-  await expect(page.getByRole('alert').filter({ hasText: 'Restored from version 13. Gate updated successfully.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Restored from version 13. Gate updated successfully.' }),
+  ).toBeVisible();
   await expect(versionRow(page, next)).toContainText('Restored from version 13: ');
   // The version before it is no restore: it only changed what it changed.
   await expect(versionRow(page, next - 1)).not.toContainText('Restored from');
 });
 
-test('a version with one change past the summary cap reads "and 1 more change"', async ({ connectedPage: page, request, serverUrl, apiKey }) => {
+test('a version with one change past the summary cap reads "and 1 more change"', async ({
+  connectedPage: page,
+  request,
+  serverUrl,
+  apiKey,
+}) => {
   const before = await readGate(request, serverUrl, apiKey, 'video_autoplay');
-  const added = Array.from({ length: 7 }, (_, index) => ({ name: `Cohort ${String(index + 1)}`, passPercentage: 10, conditions: [] }));
+  const added = Array.from({ length: 7 }, (_, index) => ({
+    name: `Cohort ${String(index + 1)}`,
+    passPercentage: 10,
+    conditions: [],
+  }));
   const saved = await updateGate(request, serverUrl, apiKey, 'video_autoplay', { rules: [...before.rules, ...added] });
   await page.goto('/gates/video_autoplay/history');
   const row = versionRow(page, saved.version ?? 0);

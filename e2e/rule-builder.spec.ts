@@ -37,7 +37,9 @@ async function paste(input: Locator, text: string): Promise<void> {
   }, text);
 }
 
-test('choosing a type narrows the operators and the value input follows the operator', async ({ connectedPage: page }) => {
+test('choosing a type narrows the operators and the value input follows the operator', async ({
+  connectedPage: page,
+}) => {
   await openGate(page);
   const everyone = await expandRule(page, 3);
   await everyone.getByRole('button', { name: 'Add condition' }).click();
@@ -47,7 +49,12 @@ test('choosing a type narrows the operators and the value input follows the oper
   await condition.getByRole('combobox', { name: 'Operator' }).click();
   const operators = page.getByRole('listbox').getByRole('option');
   await expect(operators).toHaveText([
-    'is above version', 'is at least version', 'is below version', 'is at most version', 'is version', 'is not version',
+    'is above version',
+    'is at least version',
+    'is below version',
+    'is at most version',
+    'is version',
+    'is not version',
   ]);
   await page.getByRole('option', { name: 'is at least version' }).click();
   const version = condition.getByRole('textbox', { name: 'Version' });
@@ -119,7 +126,9 @@ test('rules can be added, duplicated, deleted and moved up and down', async ({ c
   await expect(added.getByText('Everyone — 0% pass')).toBeVisible();
 });
 
-test('a new rule goes above the catch-all and says so, and a rule moved below it is flagged as never reached', async ({ connectedPage: page }) => {
+test('a new rule goes above the catch-all and says so, and a rule moved below it is flagged as never reached', async ({
+  connectedPage: page,
+}) => {
   await openGate(page);
   // Rule 3, "Everyone else", has no conditions: it decides every unit, so the button offers the place above it.
   const addRule = page.getByRole('button', { name: 'Add rule above the catch-all' });
@@ -146,10 +155,16 @@ test('a new rule goes above the catch-all and says so, and a rule moved below it
   // Moved below the catch-all, the new rule can never be reached, and says so.
   await page.getByRole('button', { name: 'Move Rule 3 down' }).click();
   await expect(rule(page, 4)).toHaveAccessibleName('Rule 4: Rule 3');
-  await expect(rule(page, 4).getByText('Never reached: rule 3 has no conditions, so it decides every unit before this rule is checked.')).toBeVisible();
+  await expect(
+    rule(page, 4).getByText(
+      'Never reached: rule 3 has no conditions, so it decides every unit before this rule is checked.',
+    ),
+  ).toBeVisible();
 });
 
-test('an IP address condition flags an impossible address at the value, and takes IPv4, IPv6 and text prefixes', async ({ connectedPage: page }) => {
+test('an IP address condition flags an impossible address at the value, and takes IPv4, IPv6 and text prefixes', async ({
+  connectedPage: page,
+}) => {
   await openGate(page);
   const everyone = await expandRule(page, 3);
   await everyone.getByRole('button', { name: 'Add condition' }).click();
@@ -158,7 +173,9 @@ test('an IP address condition flags an impossible address at the value, and take
   const values = condition.getByRole('combobox', { name: 'Values' });
   await values.fill('999.1.1.1');
   await page.keyboard.press('Enter');
-  await expect(condition.getByText('“999.1.1.1” is not an IP address; enter IPv4 such as 203.0.113.7 or IPv6 such as 2001:db8::1')).toBeVisible();
+  await expect(
+    condition.getByText('“999.1.1.1” is not an IP address; enter IPv4 such as 203.0.113.7 or IPv6 such as 2001:db8::1'),
+  ).toBeVisible();
   await expect(values).toHaveAttribute('aria-invalid', 'true');
 
   await values.press('Backspace');
@@ -178,10 +195,14 @@ test('an IP address condition flags an impossible address at the value, and take
   await expect(page.getByLabel(/Rule 3 has/)).toHaveCount(0);
 });
 
-test('a new condition shows no error before it is used, and an empty custom field name is flagged once left', async ({ connectedPage: page }) => {
+test('a new condition shows no error before it is used, and an empty custom field name is flagged once left', async ({
+  connectedPage: page,
+}) => {
   await openGate(page);
   const everyone = await expandRule(page, 3);
-  const saveButton = page.getByRole('region', { name: 'Unsaved changes' }).getByRole('button', { name: /Review and save|Fix/ });
+  const saveButton = page
+    .getByRole('region', { name: 'Unsaved changes' })
+    .getByRole('button', { name: /Review and save|Fix/ });
   await everyone.getByRole('button', { name: 'Add condition' }).click();
   const condition = everyone.getByRole('group', { name: 'Condition 1' });
   await expect(condition).toBeVisible();
@@ -224,7 +245,9 @@ test('a rule moves with the keyboard through its drag handle', async ({ connecte
   await expect(rule(page, 2)).toHaveAccessibleName('Rule 2: Employees');
 });
 
-test('errors appear next to the field as the user types, and a collapsed rule counts them', async ({ connectedPage: page }) => {
+test('errors appear next to the field as the user types, and a collapsed rule counts them', async ({
+  connectedPage: page,
+}) => {
   await openGate(page);
   const employees = await expandRule(page, 1);
   await employees.getByRole('textbox', { name: 'Rule name' }).fill('');

@@ -6,13 +6,25 @@ import { API_BASE_PATH, API_KEY_HEADER, apiPaths } from '../src/contract/paths';
 import { expectNoViolations } from './axe';
 import { expect, test } from './fixtures';
 
-test('a gate of 500 rules: Add rule is off and says why', async ({ connectedPage: page, request, serverUrl, apiKey }) => {
+test('a gate of 500 rules: Add rule is off and says why', async ({
+  connectedPage: page,
+  request,
+  serverUrl,
+  apiKey,
+}) => {
   test.setTimeout(90_000);
   const headers = { [API_KEY_HEADER]: apiKey, 'Content-Type': 'application/json' };
-  const created = await request.post(`${serverUrl}${API_BASE_PATH}${apiPaths.gates()}`, { headers, data: { name: 'Rule cap e2e' } });
+  const created = await request.post(`${serverUrl}${API_BASE_PATH}${apiPaths.gates()}`, {
+    headers,
+    data: { name: 'Rule cap e2e' },
+  });
   expect(created.status()).toBe(201);
   const { id } = recordEnvelope(GateSchema).parse(await created.json()).data;
-  const rules = Array.from({ length: MAX_RULES_PER_GATE }, (_, index) => ({ name: `Rule ${String(index + 1)}`, passPercentage: 0, conditions: [] }));
+  const rules = Array.from({ length: MAX_RULES_PER_GATE }, (_, index) => ({
+    name: `Rule ${String(index + 1)}`,
+    passPercentage: 0,
+    conditions: [],
+  }));
   const updated = await request.post(`${serverUrl}${API_BASE_PATH}${apiPaths.gate(id)}`, { headers, data: { rules } });
   expect(updated.status()).toBe(200);
 

@@ -30,7 +30,13 @@ function countUpdates(page: Page, id: string): () => number {
 }
 
 /** Adds a rule for users in `country`, passing `percentage`, at `position` (above a catch-all rule, if there is one). */
-async function addCountryRule(page: Page, position: number, name: string, country: string, percentage: string): Promise<void> {
+async function addCountryRule(
+  page: Page,
+  position: number,
+  name: string,
+  country: string,
+  percentage: string,
+): Promise<void> {
   await page.getByRole('button', { name: /^Add rule/ }).click();
   const added = rule(page, position);
   await added.getByRole('textbox', { name: 'Rule name' }).fill(name);
@@ -99,7 +105,9 @@ test('an edited rule raised from 10% to 90% is confirmed once, by the choice, no
   await saveBar(page).getByRole('button', { name: 'Review and save' }).click();
   const review = page.getByRole('dialog', { name: 'Review changes' });
   await expect(review.getByRole('list', { name: 'Large rises' }).getByText('Apply now: 10% → 90%')).toBeVisible();
-  await expect(review.getByRole('list', { name: 'Large rises' }).getByText(/^Save gradually: 10% → 60% now, 90% on /)).toBeVisible();
+  await expect(
+    review.getByRole('list', { name: 'Large rises' }).getByText(/^Save gradually: 10% → 60% now, 90% on /),
+  ).toBeVisible();
   // The rise is not asked about twice in the same dialog either.
   await expect(review.getByRole('checkbox')).toHaveCount(0);
   await review.getByRole('radio', { name: 'Apply now' }).check();
@@ -130,24 +138,39 @@ test('"Save gradually" says before saving that it ramps every listed rule, and d
   await expect(review.getByRole('list', { name: 'Large rises' }).getByRole('listitem')).toHaveCount(2);
   await review.getByRole('radio', { name: 'Save gradually (recommended)' }).check();
   await expect(
-    review.getByText("Save gradually ramps all 2 rules listed, not only one: 'App newer than 5.9.9', 'German testers' (new)."),
+    review.getByText(
+      "Save gradually ramps all 2 rules listed, not only one: 'App newer than 5.9.9', 'German testers' (new).",
+    ),
   ).toBeVisible();
   await review.getByRole('button', { name: /^Save as version/ }).click();
-  await expect(page.getByRole('status').filter({ hasText: /Rule 'German testers' is at 50% now; 100% is scheduled for / }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /Rule 'German testers' is at 50% now; 100% is scheduled for / })
+      .first(),
+  ).toBeVisible();
 
   const after = await readGate(request, serverUrl, apiKey, 'android_6_0_release');
   expect(after.rules[1]).toMatchObject({ passPercentage: 60, pendingAutomatedRollouts: [{ passPercent: 90 }] });
-  expect(after.rules.at(-1)).toMatchObject({ name: 'German testers', passPercentage: 50, pendingAutomatedRollouts: [{ passPercent: 100 }] });
+  expect(after.rules.at(-1)).toMatchObject({
+    name: 'German testers',
+    passPercentage: 50,
+    pendingAutomatedRollouts: [{ passPercent: 100 }],
+  });
 });
 
-test('two rules with one name are flagged at the name as it is typed, and the review cannot open', async ({ connectedPage: page }) => {
+test('two rules with one name are flagged at the name as it is typed, and the review cannot open', async ({
+  connectedPage: page,
+}) => {
   await openGate(page, 'loyalty_points');
   await page.getByRole('button', { name: 'Expand Rule 3' }).click();
   const name = rule(page, 3).getByRole('textbox', { name: 'Rule name' });
   await name.fill('customers with spend');
   await expect(rule(page, 3).getByText('Rule 2 has the same name; each rule needs a name of its own')).toBeVisible();
   await expect(name).toHaveAttribute('aria-invalid', 'true');
-  await saveBar(page).getByRole('button', { name: /^Review and save|^Fix/ }).click();
+  await saveBar(page)
+    .getByRole('button', { name: /^Review and save|^Fix/ })
+    .click();
   await expect(page.getByRole('dialog', { name: 'Review changes' })).toHaveCount(0);
   await name.fill('Exactly one order');
   await expect(rule(page, 3).getByText('Rule 2 has the same name; each rule needs a name of its own')).toBeHidden();
@@ -172,7 +195,8 @@ test('a server that answers 428 to a rise the review saw as small gets one quest
       contentType: 'application/json',
       body: JSON.stringify({
         status: 428,
-        message: 'Rule "Everyone else" would rise from 50% to 60% at once, more than 5 points: resend with safeChangeStrategy "gradual" or "immediate"',
+        message:
+          'Rule "Everyone else" would rise from 50% to 60% at once, more than 5 points: resend with safeChangeStrategy "gradual" or "immediate"',
       }),
     });
   });
@@ -186,7 +210,9 @@ test('a server that answers 428 to a rise the review saw as small gets one quest
   await review.getByRole('button', { name: /^Save as version/ }).click();
 
   const fallback = page.getByRole('dialog', { name: 'Confirm a large rollout increase' });
-  await expect(fallback.getByText('Rule "Everyone else" would rise from 50% to 60% at once, more than 5 points.')).toBeVisible();
+  await expect(
+    fallback.getByText('Rule "Everyone else" would rise from 50% to 60% at once, more than 5 points.'),
+  ).toBeVisible();
   await expect(fallback).not.toContainText('safeChangeStrategy');
   await fallback.getByRole('radio', { name: 'Apply now' }).check();
   await fallback.getByRole('button', { name: 'Apply now' }).click();

@@ -6,8 +6,14 @@ test('a search that looks like a number survives the address both ways', async (
   await page.goto('/dynamic-configs/store_locator_overrides?q=4321');
   const box = page.getByRole('searchbox', { name: 'Search rules' });
   await expect(box).toHaveValue('4321');
-  await expect(page.getByRole('status').filter({ hasText: '1 of 5,000 rules match “4321”' })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('list', { name: 'Rules of store_locator_overrides' }).getByRole('heading', { name: '4321. Store 4321' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '1 of 5,000 rules match “4321”' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(
+    page
+      .getByRole('list', { name: 'Rules of store_locator_overrides' })
+      .getByRole('heading', { name: '4321. Store 4321' }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/[?&]q=4321(&|$)/);
 
   await box.fill('24');

@@ -23,7 +23,9 @@ test('a browsing session never puts the key in a URL and the server logs neither
   await page.reload();
   await request.get(`${server.url}${API_BASE_PATH}/layers`, { headers: { [API_KEY_HEADER]: WRONG_KEY } });
   // A careless client may put a key in the query; the request log must drop it there too.
-  await request.get(`${server.url}${API_BASE_PATH}/layers?key=${WRONG_KEY}`, { headers: { [API_KEY_HEADER]: E2E_API_KEY } });
+  await request.get(`${server.url}${API_BASE_PATH}/layers?key=${WRONG_KEY}`, {
+    headers: { [API_KEY_HEADER]: E2E_API_KEY },
+  });
 
   expect(urls.length).toBeGreaterThan(5);
   expect(urls.filter((url) => url.includes(E2E_API_KEY))).toEqual([]);

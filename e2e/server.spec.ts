@@ -35,8 +35,13 @@ test('a request without the API key is answered 401 with a message to act on', a
   expect(body.message).toBe(UNAUTHORIZED_MESSAGE);
 });
 
-test('a request with a wrong API key is answered 401 and the message does not echo the key', async ({ request, serverUrl }) => {
-  const response = await request.get(api(serverUrl, apiPaths.layers()), { headers: { [API_KEY_HEADER]: 'wrong-key-e2e' } });
+test('a request with a wrong API key is answered 401 and the message does not echo the key', async ({
+  request,
+  serverUrl,
+}) => {
+  const response = await request.get(api(serverUrl, apiPaths.layers()), {
+    headers: { [API_KEY_HEADER]: 'wrong-key-e2e' },
+  });
   expect(response.status()).toBe(401);
   expect(await response.text()).not.toContain('wrong-key-e2e');
 });
@@ -77,7 +82,10 @@ test('a gate update creates a new version and lists it first', async ({ request,
   expect(newest?.version).toBe(versionOf(before) + 1);
 });
 
-test('an update carrying a stale expectedVersion is answered 409 and changes nothing', async ({ request, serverUrl }) => {
+test('an update carrying a stale expectedVersion is answered 409 and changes nothing', async ({
+  request,
+  serverUrl,
+}) => {
   const before = await ownGate(request, serverUrl);
   const response = await request.post(api(serverUrl, apiPaths.gate(before.id)), {
     headers: authorized,

@@ -23,7 +23,9 @@ test('shows the title and every section in the main navigation', async ({ page }
   await expect(page).not.toHaveURL(/#/);
 });
 
-test('a first visit with no key anywhere is welcomed, sends no API request and leads to Connection', async ({ page }) => {
+test('a first visit with no key anywhere is welcomed, sends no API request and leads to Connection', async ({
+  page,
+}) => {
   const apiRequests: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/console/v1')) apiRequests.push(request.url());
@@ -41,7 +43,9 @@ test('a first visit with no key anywhere is welcomed, sends no API request and l
   expect(apiRequests).toEqual([]);
 });
 
-test('testing the right key says Connected; editing the fields clears the result; saving it goes on to Gates', async ({ page }) => {
+test('testing the right key says Connected; editing the fields clears the result; saving it goes on to Gates', async ({
+  page,
+}) => {
   await page.goto('/connection');
   const main = page.getByRole('main');
   await page.getByLabel('API key', { exact: true }).fill(E2E_API_KEY);
@@ -145,7 +149,10 @@ test('a wrong key is saved but refused, the test says so, and list pages say Not
 test('the header says when the server refused the saved key, and links to Connection', async ({ page }) => {
   await page.addInitScript(() => {
     if (window.sessionStorage.getItem('gatehouse.connection') === null) {
-      window.sessionStorage.setItem('gatehouse.connection', JSON.stringify({ baseUrl: '', apiKey: 'not-the-right-key', remember: false }));
+      window.sessionStorage.setItem(
+        'gatehouse.connection',
+        JSON.stringify({ baseUrl: '', apiKey: 'not-the-right-key', remember: false }),
+      );
     }
   });
   await page.goto('/layers');

@@ -28,7 +28,13 @@ export interface StartOptions {
 }
 
 export async function startServer({ dataDir, apiKey, upstreamUrl }: StartOptions): Promise<RunningServer> {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, CONSOLE_API_KEY: apiKey };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    CONSOLE_API_KEY: apiKey,
+  };
   // Embedded unless the test asks for an upstream: a developer's own setting must not leak into tests.
   if (upstreamUrl === undefined) delete env.CONSOLE_UPSTREAM_URL;
   else env.CONSOLE_UPSTREAM_URL = upstreamUrl;
@@ -37,7 +43,11 @@ export async function startServer({ dataDir, apiKey, upstreamUrl }: StartOptions
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => { resolve(); }));
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      resolve();
+    }),
+  );
   let printed = '';
   const record = (chunk: Buffer) => {
     printed += chunk.toString();

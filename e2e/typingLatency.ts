@@ -12,21 +12,33 @@ export async function watchTypingLatency(page: Page): Promise<void> {
     const target = window as unknown as LatencyWindow;
     target.typingLatencies = [];
     let keydownAt = 0;
-    document.addEventListener('keydown', () => { keydownAt = performance.now(); }, true);
-    document.addEventListener('input', () => {
-      const began = keydownAt;
-      requestAnimationFrame(() => {
+    document.addEventListener(
+      'keydown',
+      () => {
+        keydownAt = performance.now();
+      },
+      true,
+    );
+    document.addEventListener(
+      'input',
+      () => {
+        const began = keydownAt;
         requestAnimationFrame(() => {
-          target.typingLatencies.push(performance.now() - began);
+          requestAnimationFrame(() => {
+            target.typingLatencies.push(performance.now() - began);
+          });
         });
-      });
-    }, true);
+      },
+      true,
+    );
   });
 }
 
 /** Types `text` into the focused field one key at a time and returns the latency of each key that reached it. */
 export async function typeMeasured(page: Page, text: string): Promise<number[]> {
-  await page.evaluate(() => { (window as unknown as LatencyWindow).typingLatencies = []; });
+  await page.evaluate(() => {
+    (window as unknown as LatencyWindow).typingLatencies = [];
+  });
   for (const key of text) await page.keyboard.type(key);
   // The last keys' frames land after keyboard.type returns.
   await page.waitForTimeout(300);

@@ -2,7 +2,9 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import classes from './notificationsHost.module.css';
 
 // Toasts are rare: their code (with its transition library) loads once the first page is idle, not before it.
-const Notifications = lazy(() => import('@mantine/notifications').then((module) => ({ default: module.Notifications })));
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+);
 
 /** Mantine's notification host, mounted when the browser is first idle; toasts shown before then wait in its store. */
 export function NotificationsHost() {

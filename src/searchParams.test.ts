@@ -4,7 +4,13 @@ import { parseSearch, stringifySearch } from './searchParams';
 
 describe('parseSearch', () => {
   it('keeps values that look like numbers, booleans, null or JSON as the text typed', () => {
-    expect(parseSearch('?q=24&a=true&b=null&c=%2224%22&d=%7B%7D')).toEqual({ q: '24', a: 'true', b: 'null', c: '"24"', d: '{}' });
+    expect(parseSearch('?q=24&a=true&b=null&c=%2224%22&d=%7B%7D')).toEqual({
+      q: '24',
+      a: 'true',
+      b: 'null',
+      c: '"24"',
+      d: '{}',
+    });
   });
 
   it('decodes escapes and plus signs, and keeps the first of a repeated key', () => {

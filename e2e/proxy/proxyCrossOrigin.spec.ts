@@ -6,9 +6,17 @@ import { expect, test } from './proxyFixtures';
 
 const GATE_ID = 'checkout_apple_pay';
 
-test('a no-cors POST from a page on another port or site is refused and never reaches the upstream', async ({ page, proxyServer, upstream, request }) => {
+test('a no-cors POST from a page on another port or site is refused and never reaches the upstream', async ({
+  page,
+  proxyServer,
+  upstream,
+  request,
+}) => {
   const path = `${API_BASE_PATH}${apiPaths.gate(GATE_ID)}`;
-  await sendFromAttackerPages(page, `${proxyServer.url}${path}`, { description: 'Changed by another site', isEnabled: false });
+  await sendFromAttackerPages(page, `${proxyServer.url}${path}`, {
+    description: 'Changed by another site',
+    isEnabled: false,
+  });
   expect(upstream.received.filter((sent) => sent.method === 'POST' && sent.path === path)).toEqual([]);
 
   // The proxy still serves clients that are not browsers, with the key it holds.

@@ -12,7 +12,9 @@ test('metric sources listed by the upstream open their page', async ({ page, ups
   await first.click();
   await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
   await expect(page.getByRole('table', { name: `Metric source ${name}` })).toBeVisible();
-  expect(upstream.received.some((request) => request.path.startsWith(`${API_BASE_PATH}/metrics/metric_source/list`))).toBe(true);
+  expect(
+    upstream.received.some((request) => request.path.startsWith(`${API_BASE_PATH}/metrics/metric_source/list`)),
+  ).toBe(true);
 });
 
 test("an autotune started from its page is started upstream, with the server's key", async ({ page, upstream }) => {
@@ -23,7 +25,9 @@ test("an autotune started from its page is started upstream, with the server's k
   await expect(page.getByText('Autotune started successfully.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Start', exact: true })).toHaveCount(0);
 
-  const start = upstream.received.find((request) => request.method === 'POST' && request.path === `${API_BASE_PATH}/autotunes/signup_form_length/start`);
+  const start = upstream.received.find(
+    (request) => request.method === 'POST' && request.path === `${API_BASE_PATH}/autotunes/signup_form_length/start`,
+  );
   expect(start?.key).toBe(UPSTREAM_KEY);
   await page.reload();
   await expect(page.getByText('Started', { exact: true }).first()).toBeVisible();

@@ -6,7 +6,9 @@ import { expect, test } from './proxyFixtures';
 
 const CUT_NOTE = '… nested deeper than 100 levels: the levels below are not shown';
 
-test('an autotune whose variant json is 10,000 levels deep: the list shows every row, its page the value cut', async ({ page }) => {
+test('an autotune whose variant json is 10,000 levels deep: the list shows every row, its page the value cut', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -31,7 +33,10 @@ test('an autotune whose variant json is 10,000 levels deep: the list shows every
   expect(errors).toEqual([]);
 });
 
-test('a gate whose rule returns a value and holds a condition 10,000 levels deep: the list and its page render', async ({ page, upstream }) => {
+test('a gate whose rule returns a value and holds a condition 10,000 levels deep: the list and its page render', async ({
+  page,
+  upstream,
+}) => {
   test.setTimeout(60_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -31,13 +31,16 @@ interface SentGate {
 /** The gate updates the upstream received for `id`, oldest first. */
 function updatesOf(received: ReceivedRequest[], id: string): SentGate[] {
   const path = `${API_BASE_PATH}${apiPaths.gate(id)}`;
-  return received.filter((request) => request.method === 'POST' && request.path === path).map((request) => request.body as SentGate);
+  return received
+    .filter((request) => request.method === 'POST' && request.path === path)
+    .map((request) => request.body as SentGate);
 }
 
 /** How many times the upstream answered gate `id`'s record (a throttled read the console repeats counts once). */
 function readsOf(received: ReceivedRequest[], id: string): number {
   const path = `${API_BASE_PATH}${apiPaths.gate(id)}`;
-  return received.filter((request) => request.method === 'GET' && request.path === path && request.throttled !== true).length;
+  return received.filter((request) => request.method === 'GET' && request.path === path && request.throttled !== true)
+    .length;
 }
 
 test('gates: search filtered in the page, an unknown condition kept on save, the expectedVersion fallback and its conflict check', async ({
@@ -64,7 +67,10 @@ test('gates: search filtered in the page, an unknown condition kept on save, the
 
   // Edit the other rule and save: the upstream refuses expectedVersion, the console resends without it.
   await page.getByRole('button', { name: 'Expand Rule 2' }).click();
-  await page.getByRole('region', { name: /^Rule 2:/ }).getByRole('textbox', { name: 'Pass percentage' }).fill('30');
+  await page
+    .getByRole('region', { name: /^Rule 2:/ })
+    .getByRole('textbox', { name: 'Pass percentage' })
+    .fill('30');
   await reviewAndSave(page, 31);
   // A refused send, a re-read and the resend: three round trips through two servers.
   await expect(page.getByText('Version 31', { exact: true })).toBeVisible({ timeout: SLOW_STEP_MS });
@@ -105,7 +111,9 @@ test('gates: search filtered in the page, an unknown condition kept on save, the
   // The one read that found the newer version also fills the dialog.
   expect(readsOf(upstream.received, id) - readsBefore).toBe(1);
   await conflict.getByRole('button', { name: 'Keep editing' }).click();
-  await expect(page.getByRole('textbox', { name: 'Description' })).toHaveValue('A change that must not overwrite theirs.');
+  await expect(page.getByRole('textbox', { name: 'Description' })).toHaveValue(
+    'A change that must not overwrite theirs.',
+  );
 });
 
 test('an impossible IP address is flagged at the value and never sent upstream', async ({ page, upstream }) => {
@@ -124,7 +132,9 @@ test('an impossible IP address is flagged at the value and never sent upstream',
   const problem = '“999.1.1.1” is not an IP address; enter IPv4 such as 203.0.113.7 or IPv6 such as 2001:db8::1';
   await expect(condition.getByText(problem)).toBeVisible();
 
-  await saveBar(page).getByRole('button', { name: /^Fix 1 problem/ }).click();
+  await saveBar(page)
+    .getByRole('button', { name: /^Fix 1 problem/ })
+    .click();
   await expect(page.getByRole('dialog', { name: 'Review changes' })).toHaveCount(0);
   await expect(condition.getByRole('combobox', { name: 'Values' })).toBeFocused();
   expect(updatesOf(upstream.received, id)).toEqual([]);

@@ -16,7 +16,12 @@ interface Received {
 function recordBodies(page: Page): () => Promise<Received[]> {
   const bodies: Promise<Received>[] = [];
   page.on('response', (response) => {
-    bodies.push(response.text().then((body) => ({ url: response.url(), body }), () => ({ url: response.url(), body: '' })));
+    bodies.push(
+      response.text().then(
+        (body) => ({ url: response.url(), body }),
+        () => ({ url: response.url(), body: '' }),
+      ),
+    );
   });
   return () => Promise.all(bodies);
 }
@@ -26,7 +31,15 @@ async function expectNoUpstreamScript(page: Page): Promise<void> {
   expect(await page.title()).not.toBe(SCRIPT_MARKS.title);
   expect(await page.evaluate((flag) => flag in window, SCRIPT_MARKS.flag)).toBe(false);
   // A sandboxed document (the API's CSP) may not even read its cookies: then no script could have set one either.
-  expect(await page.evaluate(() => { try { return document.cookie; } catch { return ''; } })).toBe('');
+  expect(
+    await page.evaluate(() => {
+      try {
+        return document.cookie;
+      } catch {
+        return '';
+      }
+    }),
+  ).toBe('');
   expect(await page.context().cookies()).toEqual([]);
 }
 
@@ -37,7 +50,9 @@ test.beforeEach(() => {
 test("an upstream's HTML error page shows as the proxy's message, and its script never runs", async ({ page }) => {
   const bodies = recordBodies(page);
   await page.goto(`/gates/${HOSTILE_GATES.htmlPage}`);
-  await expect(page.getByText('The upstream answered 500 with text/html instead of JSON.')).toBeVisible({ timeout: RETRIED_ERROR_MS });
+  await expect(page.getByText('The upstream answered 500 with text/html instead of JSON.')).toBeVisible({
+    timeout: RETRIED_ERROR_MS,
+  });
   await expectNoUpstreamScript(page);
   const api = (await bodies()).filter(({ url }) => new URL(url).pathname.startsWith('/console/v1/'));
   expect(api.length).toBeGreaterThan(0);
@@ -51,24 +66,33 @@ test('the same page opened directly under /console/v1 runs no script either', as
   expect(await response?.text()).not.toContain('<script');
 });
 
-test("a redirect from the upstream shows as the proxy's message naming the target, and is not followed", async ({ page }) => {
+test("a redirect from the upstream shows as the proxy's message naming the target, and is not followed", async ({
+  page,
+}) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
   await page.goto(`/gates/${HOSTILE_GATES.redirect}`);
-  await expect(page.getByText(`The upstream redirected to ${REDIRECT_TARGET}; Gatehouse does not follow redirects.`)).toBeVisible({
+  await expect(
+    page.getByText(`The upstream redirected to ${REDIRECT_TARGET}; Gatehouse does not follow redirects.`),
+  ).toBeVisible({
     timeout: RETRIED_ERROR_MS,
   });
   expect(requested.filter((url) => url.startsWith(REDIRECT_TARGET))).toEqual([]);
   await expectNoUpstreamScript(page);
 });
 
-test('a 401 that echoes the key reaches the browser without the key, in the page and in every response', async ({ page, upstream }) => {
+test('a 401 that echoes the key reaches the browser without the key, in the page and in every response', async ({
+  page,
+  upstream,
+}) => {
   const bodies = recordBodies(page);
   await page.goto(`/gates/${HOSTILE_GATES.keyEcho}`);
   await expect(page.getByRole('heading', { name: 'Not connected' })).toBeVisible({ timeout: RETRIED_ERROR_MS });
   await expect(page.getByText(/Invalid SERVICE-API-KEY/)).toBeVisible();
   // The upstream did echo the key it was sent: the server's, which the proxy removed.
-  expect(upstream.received.some((request) => request.key === UPSTREAM_KEY && request.path.endsWith(HOSTILE_GATES.keyEcho))).toBe(true);
+  expect(
+    upstream.received.some((request) => request.key === UPSTREAM_KEY && request.path.endsWith(HOSTILE_GATES.keyEcho)),
+  ).toBe(true);
   expect(await page.content()).not.toContain(UPSTREAM_KEY);
   const received = await bodies();
   expect(received.some(({ body }) => body.includes('Invalid SERVICE-API-KEY: [redacted]'))).toBe(true);

@@ -1,7 +1,10 @@
 // One journey per page in upstream mode, against an upstream that answers the way a real service may (issue 12).
 import { expect, startProxyServer, test, UPSTREAM_KEY } from './proxyFixtures';
 
-test('layers page through query-only links and no totalItems, with no key in the browser', async ({ page, upstream }) => {
+test('layers page through query-only links and no totalItems, with no key in the browser', async ({
+  page,
+  upstream,
+}) => {
   await page.goto('/layers?limit=5');
   const table = page.getByRole('table', { name: 'Layers' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();

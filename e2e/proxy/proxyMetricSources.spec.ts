@@ -20,8 +20,12 @@ test('a dry run the upstream refuses shows each of its messages at the field it 
 
   await field(page, 'SQL').fill('select user_id from analytics.orders');
   await page.getByRole('button', { name: 'Dry run' }).click();
-  await expect(field(page, 'Timestamp column')).toHaveAccessibleDescription(/The query does not output a column named nonexistent_col/);
-  const dryRuns = upstream.received.filter((request) => request.method === 'POST' && request.path === `${API_BASE_PATH}/metrics/metric_source`);
+  await expect(field(page, 'Timestamp column')).toHaveAccessibleDescription(
+    /The query does not output a column named nonexistent_col/,
+  );
+  const dryRuns = upstream.received.filter(
+    (request) => request.method === 'POST' && request.path === `${API_BASE_PATH}/metrics/metric_source`,
+  );
   expect(dryRuns.map((request) => request.body)).toEqual([
     expect.objectContaining({ name: 'proxy dry run', dryRun: true }),
     expect.objectContaining({ name: 'proxy dry run', dryRun: true }),
@@ -38,5 +42,7 @@ test('the wizard flags a metric source id the upstream does not list', async ({ 
   await page.getByRole('combobox', { name: 'Success event', exact: true }).fill('purchase');
   await field(page, 'Metric source ID').fill('no_such_source');
   await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await expect(field(page, 'Metric source ID')).toHaveAccessibleDescription(/This server has no metric source named no_such_source/);
+  await expect(field(page, 'Metric source ID')).toHaveAccessibleDescription(
+    /This server has no metric source named no_such_source/,
+  );
 });

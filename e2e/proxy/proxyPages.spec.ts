@@ -8,7 +8,9 @@ async function next(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Next', exact: true }).click();
 }
 
-test('dynamic configs and events without their list endpoints offer open by id and recent names, not an error', async ({ page }) => {
+test('dynamic configs and events without their list endpoints offer open by id and recent names, not an error', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await page.goto('/dynamic-configs');
   await expect(page.getByText('This server does not list dynamic configs. Open one by its id instead.')).toBeVisible();
@@ -31,13 +33,23 @@ test('dynamic configs and events without their list endpoints offer open by id a
   await expect(page.getByRole('alert')).toHaveCount(0);
   await newest.click();
   await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
-  await expect(page.getByRole('table', { name: `Events named ${name}` }).getByRole('cell').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: `Events named ${name}` })
+      .getByRole('cell')
+      .first(),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'Back to events' }).click();
   await picker.click();
-  await expect(page.getByRole('group', { name: 'Opened recently on this device' }).getByRole('option', { name })).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: 'Opened recently on this device' }).getByRole('option', { name }),
+  ).toBeVisible();
 });
 
-test('an autotune and a metric source created through an upstream that answers 201 with a sparse record', async ({ page, upstream }) => {
+test('an autotune and a metric source created through an upstream that answers 201 with a sparse record', async ({
+  page,
+  upstream,
+}) => {
   test.setTimeout(90_000);
   await page.goto('/autotunes/new');
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Proxy banner test');
@@ -57,12 +69,16 @@ test('an autotune and a metric source created through an upstream that answers 2
   await expect(variants.getByRole('row')).toHaveCount(3);
   await expect(variants.getByRole('row', { name: /Bold/ })).toContainText('"bold": true');
   await expect(page.getByRole('alert')).toHaveCount(0);
-  const created = upstream.received.find((request) => request.method === 'POST' && request.path === `${API_BASE_PATH}${apiPaths.autotunes()}`);
+  const created = upstream.received.find(
+    (request) => request.method === 'POST' && request.path === `${API_BASE_PATH}${apiPaths.autotunes()}`,
+  );
   expect(created?.body).toMatchObject({ name: 'proxy_banner_test', successEvent: 'banner_click' });
 
   await page.goto('/metric-sources/new');
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('proxy_orders');
-  await page.getByRole('textbox', { name: 'SQL', exact: true }).fill('select user_id, occurred_at from analytics.orders');
+  await page
+    .getByRole('textbox', { name: 'SQL', exact: true })
+    .fill('select user_id, occurred_at from analytics.orders');
   await page.getByRole('textbox', { name: 'Timestamp column', exact: true }).fill('occurred_at');
   await page.getByRole('combobox', { name: 'Unit id type 1' }).fill('userID');
   await page.getByRole('textbox', { name: 'Column of unit id type 1', exact: true }).fill('user_id');
@@ -71,6 +87,8 @@ test('an autotune and a metric source created through an upstream that answers 2
   const record = page.getByRole('table', { name: 'The created metric source' });
   await expect(record.getByRole('row', { name: /^Name/ })).toContainText('proxy_orders');
   // The upstream answered with the name only; the page shows the source as it was sent.
-  await expect(record.getByRole('row', { name: /^SQL/ })).toContainText('select user_id, occurred_at from analytics.orders');
+  await expect(record.getByRole('row', { name: /^SQL/ })).toContainText(
+    'select user_id, occurred_at from analytics.orders',
+  );
   await expect(record.getByText('userID → user_id')).toBeVisible();
 });

@@ -15,7 +15,8 @@ const SENTINEL = '__deep_value_planted_here__';
 const DEEP_TEXT = `${'{"level":'.repeat(DEEP_LEVELS)}"bottom"${'}'.repeat(DEEP_LEVELS)}`;
 
 type Json = unknown;
-const isObject = (value: Json): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: Json): value is Record<string, Json> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export interface DeepRecords {
   /** The gate whose first rule returns a deep value and holds a deep condition: the second most recently modified. */
@@ -26,7 +27,9 @@ export interface DeepRecords {
 
 function deepenAutotune(record: Record<string, Json>): boolean {
   if (record.id !== DEEP_AUTOTUNE || !Array.isArray(record.variants)) return false;
-  record.variants = record.variants.map((variant: Json) => (isObject(variant) && variant.name === DEEP_VARIANT ? { ...variant, json: SENTINEL } : variant));
+  record.variants = record.variants.map((variant: Json) =>
+    isObject(variant) && variant.name === DEEP_VARIANT ? { ...variant, json: SENTINEL } : variant,
+  );
   return true;
 }
 
@@ -41,7 +44,9 @@ function deepenGate(record: Record<string, Json>, gateId: string): boolean {
 }
 
 export function deepRecords(db: Database): DeepRecords {
-  const row = db.prepare<[], { id: string }>('SELECT id FROM gates ORDER BY last_modified_time DESC, id LIMIT 1 OFFSET 1').get();
+  const row = db
+    .prepare<[], { id: string }>('SELECT id FROM gates ORDER BY last_modified_time DESC, id LIMIT 1 OFFSET 1')
+    .get();
   if (!row) throw new Error('The variant upstream has no second gate to plant deep values in.');
   const gateId = row.id;
   return {

@@ -15,7 +15,11 @@ export const HOSTILE_GATES = {
 export const REDIRECT_TARGET = 'http://127.0.0.1:1';
 
 /** What the HTML page's script would leave behind, had it run in the console's origin. */
-export const SCRIPT_MARKS = { title: 'Owned by the upstream', cookie: 'upstream_script=ran', flag: '__upstreamScriptRan' } as const;
+export const SCRIPT_MARKS = {
+  title: 'Owned by the upstream',
+  cookie: 'upstream_script=ran',
+  flag: '__upstreamScriptRan',
+} as const;
 
 /** The cookie set on every answer of the variant upstream. */
 export const UPSTREAM_COOKIE = 'upstream_session=from-upstream';

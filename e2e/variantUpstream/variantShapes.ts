@@ -22,7 +22,9 @@ export function variantRecord(record: Json): Json {
   if (Array.isArray(record.targetApps)) result.targetApps = record.targetApps.join(',');
   if (Array.isArray(record.rules)) {
     result.rules = record.rules.map((rule: Json) =>
-      isObject(rule) && Array.isArray(rule.environments) && rule.environments.length === 0 ? { ...rule, environments: null } : rule,
+      isObject(rule) && Array.isArray(rule.environments) && rule.environments.length === 0
+        ? { ...rule, environments: null }
+        : rule,
     );
   }
   if (isObject(record.winner)) result.winner = { id: record.winner.id, name: record.winner.name };
@@ -43,7 +45,9 @@ export function variantError(body: Json): Json {
   return {
     status: body.status,
     message: body.message,
-    errors: body.errors.map((error: Json) => (isObject(error) ? { property: error.path, errorMessage: error.message } : error)),
+    errors: body.errors.map((error: Json) =>
+      isObject(error) ? { property: error.path, errorMessage: error.message } : error,
+    ),
   };
 }
 

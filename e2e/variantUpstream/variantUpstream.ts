@@ -75,7 +75,11 @@ export async function startVariantUpstream(apiKey: string): Promise<VariantUpstr
       // taking the strategy could never be saved past it.
       const unknown = ['expectedVersion'].find((field) => field in body);
       if (unknown !== undefined) {
-        return json(400, { status: 400, message: `Unknown field ${unknown}`, errors: [{ property: unknown, errorMessage: 'Unknown field' }] });
+        return json(400, {
+          status: 400,
+          message: `Unknown field ${unknown}`,
+          errors: [{ property: unknown, errorMessage: 'Unknown field' }],
+        });
       }
     }
 
@@ -87,7 +91,10 @@ export async function startVariantUpstream(apiKey: string): Promise<VariantUpstr
         headers: { [API_KEY_HEADER]: key ?? '', 'content-type': 'application/json' },
         body: sent,
       });
-    const answer = await forward(request.method, request.method === 'POST' ? (taken.length > 0 ? JSON.stringify(forwarded) : text) : undefined);
+    const answer = await forward(
+      request.method,
+      request.method === 'POST' ? (taken.length > 0 ? JSON.stringify(forwarded) : text) : undefined,
+    );
     if (isGateUpdate && answer.status === 200 && taken.length > 0) {
       restoreUnknownConditions(db, decodeURIComponent(url.pathname.slice(url.pathname.lastIndexOf('/') + 1)), taken);
       // The saved gate as this upstream stores it, the conditions it alone knows included.
@@ -103,9 +110,12 @@ export async function startVariantUpstream(apiKey: string): Promise<VariantUpstr
   };
 
   const server: ServerType = await new Promise((resolve) => {
-    const started = serve({ fetch: async (request) => withUpstreamCookie(await handle(request)), hostname: '127.0.0.1', port: 0 }, () => {
-      resolve(started);
-    });
+    const started = serve(
+      { fetch: async (request) => withUpstreamCookie(await handle(request)), hostname: '127.0.0.1', port: 0 },
+      () => {
+        resolve(started);
+      },
+    );
   });
   const { port } = server.address() as AddressInfo;
   return {

@@ -13,7 +13,9 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function budget(bytes: number, budgetKb: number): string {
   const over = bytes / 1024 - budgetKb;
-  return over > 0 ? `budget ${String(budgetKb)} KB: OVER by ${over.toFixed(1)} KB` : `budget ${String(budgetKb)} KB: within`;
+  return over > 0
+    ? `budget ${String(budgetKb)} KB: OVER by ${over.toFixed(1)} KB`
+    : `budget ${String(budgetKb)} KB: within`;
 }
 
 export function bundleBench(dist = process.env.DIST_DIR ?? 'dist'): BenchRow[] {
@@ -43,7 +45,11 @@ export function bundleBench(dist = process.env.DIST_DIR ?? 'dist'): BenchRow[] {
       const parts = graph.routeParts(route);
       const own = lazy.filter((chunk) => parts.includes(chunk.key)).reduce((sum, chunk) => sum + chunk.ownJs, 0);
       const opened = graph.download(graph.closure(parts, shell)).js;
-      return { area: AREA, measure: `route ${route}`, figure: `own ${kb(own)}; ${kb(opened)} when opened after the shell` };
+      return {
+        area: AREA,
+        measure: `route ${route}`,
+        figure: `own ${kb(own)}; ${kb(opened)} when opened after the shell`,
+      };
     }),
     ...lazy
       .filter((chunk) => chunk.route === undefined)

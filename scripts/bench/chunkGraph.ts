@@ -36,7 +36,8 @@ export class ChunkGraph {
 
   constructor(private readonly dist: string) {
     const manifestFile = join(dist, '.vite', 'manifest.json');
-    if (!existsSync(manifestFile)) throw new Error(`No ${manifestFile}: build with \`npm run build\` (vite.config.ts turns the manifest on).`);
+    if (!existsSync(manifestFile))
+      throw new Error(`No ${manifestFile}: build with \`npm run build\` (vite.config.ts turns the manifest on).`);
     this.manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
     const entry = Object.keys(this.manifest).find((key) => this.manifest[key]?.isEntry === true);
     if (entry === undefined) throw new Error('The manifest has no entry chunk.');

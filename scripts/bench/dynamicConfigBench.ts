@@ -23,7 +23,12 @@ function writeConfig(dataDir: string): void {
   try {
     const now = Date.now();
     db.transaction(() => {
-      putSummary(db, 'dynamic_configs', { id: CONFIG_ID, name: 'Benchmark: 20,000 rules', description: 'One rule per store.', lastModifiedTime: now });
+      putSummary(db, 'dynamic_configs', {
+        id: CONFIG_ID,
+        name: 'Benchmark: 20,000 rules',
+        description: 'One rule per store.',
+        lastModifiedTime: now,
+      });
       putDynamicConfigRules(db, CONFIG_ID, manyRules(RULE_COUNT, now));
     })();
   } finally {
@@ -31,10 +36,11 @@ function writeConfig(dataDir: string): void {
   }
 }
 
-
 /** Presses End until the last rule is on screen (the page grows as rules are measured); false after 20 tries. */
 async function reachLastRule(page: Page): Promise<boolean> {
-  const last = page.getByRole('heading', { name: `${RULE_COUNT.toLocaleString('en-US').replace(',', '')}. ${benchRuleName(RULE_COUNT - 1)}` });
+  const last = page.getByRole('heading', {
+    name: `${RULE_COUNT.toLocaleString('en-US').replace(',', '')}. ${benchRuleName(RULE_COUNT - 1)}`,
+  });
   for (let attempt = 0; attempt < 20; attempt += 1) {
     if (await last.isVisible()) return true;
     await page.keyboard.press('End');
@@ -45,7 +51,8 @@ async function reachLastRule(page: Page): Promise<boolean> {
 
 async function measure(page: Page) {
   const loads: Awaited<ReturnType<typeof firstRuleVisibleMs>>[] = [];
-  for (let run = 0; run < LOAD_RUNS; run += 1) loads.push(await firstRuleVisibleMs(page, `/dynamic-configs/${CONFIG_ID}`, RULE_COUNT));
+  for (let run = 0; run < LOAD_RUNS; run += 1)
+    loads.push(await firstRuleVisibleMs(page, `/dynamic-configs/${CONFIG_ID}`, RULE_COUNT));
   const steady = await scrollFrames(page.locator('html'), { pxPerFrame: 120, maxFrames: 300 });
   // Scroll adjustments for rules measured above the screen take some of each jump back: allow extra frames.
   const fling = await scrollFrames(page.locator('html'), { jumps: FLING_FRAMES, maxFrames: FLING_FRAMES * 4 });
@@ -62,7 +69,11 @@ export async function dynamicConfigBench(): Promise<BenchRow[]> {
   const area = `config, ${RULE_COUNT.toLocaleString('en-US')} rules (load ${loadBefore.toFixed(1)})`;
   const rulesBytes = result.loads[0]?.rulesBytes ?? 0;
   return [
-    { area, measure: `first rule visible, median of ${String(LOAD_RUNS)}`, figure: ms(median(result.loads.map((load) => load.firstRuleMs))) },
+    {
+      area,
+      measure: `first rule visible, median of ${String(LOAD_RUNS)}`,
+      figure: ms(median(result.loads.map((load) => load.firstRuleMs))),
+    },
     {
       area,
       measure: `all rules searchable, median of ${String(LOAD_RUNS)}`,

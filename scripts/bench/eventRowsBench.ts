@@ -53,27 +53,34 @@ function installMarks(expectedText: string): void {
 
 async function openAllRows(page: Page): Promise<LoadTimes> {
   await page.goto(URL);
-  await page.waitForFunction(() => ((window as unknown as { benchMarks: Record<string, number> }).benchMarks.interactiveMs ?? -1) > 0, null, {
-    timeout: 120_000,
-  });
-  const marks = await page.evaluate(() => (window as unknown as { benchMarks: Record<string, number> }).benchMarks);
-  const expandMs = await page.getByRole('button', { name: 'Show metadata' }).first().evaluate(
-    (button) =>
-      new Promise<number>((resolve) => {
-        const started = performance.now();
-        button.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-        const check = () => {
-          if (button.getAttribute('aria-expanded') === 'true') {
-            requestAnimationFrame(() => {
-              setTimeout(() => {
-                resolve(performance.now() - started);
-              }, 0);
-            });
-          } else requestAnimationFrame(check);
-        };
-        check();
-      }),
+  await page.waitForFunction(
+    () => ((window as unknown as { benchMarks: Record<string, number> }).benchMarks.interactiveMs ?? -1) > 0,
+    null,
+    {
+      timeout: 120_000,
+    },
   );
+  const marks = await page.evaluate(() => (window as unknown as { benchMarks: Record<string, number> }).benchMarks);
+  const expandMs = await page
+    .getByRole('button', { name: 'Show metadata' })
+    .first()
+    .evaluate(
+      (button) =>
+        new Promise<number>((resolve) => {
+          const started = performance.now();
+          button.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+          const check = () => {
+            if (button.getAttribute('aria-expanded') === 'true') {
+              requestAnimationFrame(() => {
+                setTimeout(() => {
+                  resolve(performance.now() - started);
+                }, 0);
+              });
+            } else requestAnimationFrame(check);
+          };
+          check();
+        }),
+    );
   return { firstRowMs: marks.firstRowMs ?? NaN, interactiveMs: marks.interactiveMs ?? NaN, expandMs };
 }
 
@@ -88,7 +95,6 @@ async function measure(page: Page) {
   return { loads, steady, fling, lastRow };
 }
 
-
 /** Runs the benchmark on a fresh seeded server and returns its rows for `npm run bench`. */
 export async function eventRowsBench(): Promise<BenchRow[]> {
   const loadBefore = os.loadavg()[0] ?? NaN;
@@ -96,9 +102,21 @@ export async function eventRowsBench(): Promise<BenchRow[]> {
   const result = await withConnectedBrowser(() => undefined, measure);
   const area = `events (${EVENT_COUNT.toLocaleString('en-US')} rows)`;
   const rows: BenchRow[] = [
-    { area, measure: `first rows visible, median of ${String(LOAD_RUNS)}`, figure: ms(median(result.loads.map((load) => load.firstRowMs))) },
-    { area, measure: `time to interactive (all rows loaded and shown), median of ${String(LOAD_RUNS)}`, figure: ms(median(result.loads.map((load) => load.interactiveMs))) },
-    { area, measure: 'expand a row, click to paint (median)', figure: ms(median(result.loads.map((load) => load.expandMs))) },
+    {
+      area,
+      measure: `first rows visible, median of ${String(LOAD_RUNS)}`,
+      figure: ms(median(result.loads.map((load) => load.firstRowMs))),
+    },
+    {
+      area,
+      measure: `time to interactive (all rows loaded and shown), median of ${String(LOAD_RUNS)}`,
+      figure: ms(median(result.loads.map((load) => load.interactiveMs))),
+    },
+    {
+      area,
+      measure: 'expand a row, click to paint (median)',
+      figure: ms(median(result.loads.map((load) => load.expandMs))),
+    },
     { area, measure: 'scroll at 120 px per frame', figure: describeFrames(result.steady, true) },
     { area, measure: 'scroll to the last row in 300 jumps', figure: describeFrames(result.fling, true) },
     { area, measure: 'last row shown at the end', figure: result.lastRow && result.fling.reachedEnd ? 'yes' : 'NO' },

@@ -24,7 +24,10 @@ function freePort(): Promise<number> {
 /** Runs Lighthouse once per url, one after the other; a url it cannot audit gets the reason instead of scores. */
 export async function lighthouseScores(urls: readonly string[], launch: LaunchOptions): Promise<Scores[]> {
   const port = await freePort();
-  const browser = await chromium.launch({ ...launch, args: [...(launch.args ?? []), `--remote-debugging-port=${String(port)}`] });
+  const browser = await chromium.launch({
+    ...launch,
+    args: [...(launch.args ?? []), `--remote-debugging-port=${String(port)}`],
+  });
   try {
     const scores: Scores[] = [];
     for (const url of urls) {

@@ -26,12 +26,17 @@ export function manyRules(count: number, now: number): Rule[] {
     const id = random.id(22);
     const conditions = [unitIdCondition('storeID', 'any', [`store_${String(position + 1)}`])];
     if (random.chance(0.4)) conditions.push(listCondition('country', 'any', COUNTRIES.slice(0, random.int(1, 12))));
-    if (random.chance(0.2)) conditions.push(versionCondition('app_version', 'version_gte', `${String(random.int(3, 9))}.0.0`));
+    if (random.chance(0.2))
+      conditions.push(versionCondition('app_version', 'version_gte', `${String(random.int(3, 9))}.0.0`));
     if (random.chance(0.1)) conditions.push(customNumberCondition('cartValue', 'gt', random.int(10, 900)));
     if (random.chance(0.05)) conditions.push(segmentCondition('passes_segment', 'beta_testers'));
     if (random.chance(0.05)) conditions.push(environmentCondition('any', ['staging']));
     const returnValue: JsonValue = random.chance(0.2)
-      ? { pickup: { enabled: random.chance(0.5), slots: [8, 12, 16].slice(0, random.int(1, 3)) }, banner: `Store ${String(position + 1)} opens soon`, radiusKm: random.int(1, 40) }
+      ? {
+          pickup: { enabled: random.chance(0.5), slots: [8, 12, 16].slice(0, random.int(1, 3)) },
+          banner: `Store ${String(position + 1)} opens soon`,
+          radiusKm: random.int(1, 40),
+        }
       : { pickupEnabled: random.chance(0.8), openingHour: random.int(6, 10), radiusKm: random.int(1, 40) };
     const rolling = random.chance(0.05);
     return {
@@ -44,7 +49,10 @@ export function manyRules(count: number, now: number): Rule[] {
       returnValue,
       ...(rolling
         ? {
-            completedAutomatedRollouts: [{ passPercent: 25, time: now - 2 * DAY }, { passPercent: 50, time: now - DAY }],
+            completedAutomatedRollouts: [
+              { passPercent: 25, time: now - 2 * DAY },
+              { passPercent: 50, time: now - DAY },
+            ],
             pendingAutomatedRollouts: [{ passPercent: 100, time: now + DAY }],
           }
         : {}),

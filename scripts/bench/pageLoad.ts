@@ -23,7 +23,10 @@ interface Marks {
 }
 
 /** Where the console keeps the connection of a tab (src/client/connection.ts), as e2e/fixtures.ts sets it. */
-const CONNECTION = { key: 'gatehouse.connection', value: JSON.stringify({ baseUrl: '', apiKey: E2E_API_KEY, remember: false }) };
+const CONNECTION = {
+  key: 'gatehouse.connection',
+  value: JSON.stringify({ baseUrl: '', apiKey: E2E_API_KEY, remember: false }),
+};
 // LCP may still grow for a moment after the rows show (a wider cell, a late font): read it after this pause.
 const SETTLE_MS = 500;
 
@@ -59,7 +62,9 @@ export async function coldLoad(browser: Browser, origin: string, page: MeasuredP
     await context.addInitScript(installMarks, page.rowSelector);
     const tab = await context.newPage();
     await tab.goto(page.path);
-    await tab.waitForFunction(() => (window as unknown as { benchMarks: Marks }).benchMarks.rows !== undefined, null, { timeout: 60_000 });
+    await tab.waitForFunction(() => (window as unknown as { benchMarks: Marks }).benchMarks.rows !== undefined, null, {
+      timeout: 60_000,
+    });
     await tab.waitForTimeout(SETTLE_MS);
     return await tab.evaluate(() => {
       const marks = (window as unknown as { benchMarks: Marks }).benchMarks;

@@ -31,17 +31,24 @@ async function seededGateId(origin: string): Promise<string> {
 function pagesOf(gateId: string): MeasuredPage[] {
   return [
     { name: 'gates list', path: '/gates', rowSelector: TABLE_ROW },
-    { name: 'gate page', path: `/gates/${encodeURIComponent(gateId)}`, rowSelector: 'form[aria-label="Edit gate"] section[aria-labelledby]' },
+    {
+      name: 'gate page',
+      path: `/gates/${encodeURIComponent(gateId)}`,
+      rowSelector: 'form[aria-label="Edit gate"] section[aria-labelledby]',
+    },
     {
       name: `gate page, ${String(REGIONAL_RULE_COUNT)} rules`,
       path: `/gates/${LARGE_GATE_ID}`,
       rowSelector: `button[aria-label="Reorder Rule ${String(REGIONAL_RULE_COUNT)}"]`,
     },
     { name: 'layers', path: '/layers', rowSelector: TABLE_ROW },
-    { name: 'events of page/view', path: `/events/${encodeURIComponent('page/view')}`, rowSelector: 'tr[aria-rowindex="2"]' },
+    {
+      name: 'events of page/view',
+      path: `/events/${encodeURIComponent('page/view')}`,
+      rowSelector: 'tr[aria-rowindex="2"]',
+    },
   ];
 }
-
 
 function loadFigure(loads: readonly LoadTimes[]): string {
   return `FCP ${ms(median(loads.map((load) => load.fcp)))}, LCP ${ms(median(loads.map((load) => load.lcp)))}, rows ${ms(median(loads.map((load) => load.rows)))}`;
@@ -66,7 +73,8 @@ export async function pageLoadBench(): Promise<BenchRow[]> {
       try {
         // Round-robin, so a burst of load on the shared machine spreads over the pages instead of hitting one.
         for (let run = 0; run < RUNS; run += 1) {
-          for (const page of pages) loads.set(page.name, [...(loads.get(page.name) ?? []), await coldLoad(browser, server.url, page)]);
+          for (const page of pages)
+            loads.set(page.name, [...(loads.get(page.name) ?? []), await coldLoad(browser, server.url, page)]);
         }
       } finally {
         await browser.close();
@@ -88,7 +96,11 @@ export async function pageLoadBench(): Promise<BenchRow[]> {
       const area = `page load (median of ${String(RUNS)} cold loads, load ${loadBefore.toFixed(1)})`;
       return [
         ...pages.map((page) => ({ area, measure: page.name, figure: loadFigure(loads.get(page.name) ?? []) })),
-        ...pages.map((page, index) => ({ area: 'lighthouse (desktop)', measure: page.name, figure: scoreFigure(scores[index]) })),
+        ...pages.map((page, index) => ({
+          area: 'lighthouse (desktop)',
+          measure: page.name,
+          figure: scoreFigure(scores[index]),
+        })),
       ];
     } finally {
       await server.stop();

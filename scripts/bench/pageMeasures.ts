@@ -53,9 +53,13 @@ async function markRuleTimes(page: Page, ruleCount: number): Promise<void> {
 export async function firstRuleVisibleMs(page: Page, url: string, ruleCount: number): Promise<FirstRule> {
   await markRuleTimes(page, ruleCount);
   await page.goto(url);
-  await page.waitForFunction(() => (window as unknown as { benchMarks: Marks }).benchMarks.allRulesMs !== undefined, null, {
-    timeout: 120_000,
-  });
+  await page.waitForFunction(
+    () => (window as unknown as { benchMarks: Marks }).benchMarks.allRulesMs !== undefined,
+    null,
+    {
+      timeout: 120_000,
+    },
+  );
   return page.evaluate(() => {
     // The largest rules response is the one with every rule (the first page is small).
     const rules = performance

@@ -38,7 +38,9 @@ async function firstGateId(origin: string): Promise<string> {
 }
 
 async function largestEventName(origin: string): Promise<{ name: string; count: number }> {
-  const response = await fetch(`${origin}${API_BASE_PATH}/event_names?limit=1`, { headers: { [API_KEY_HEADER]: API_KEY } });
+  const response = await fetch(`${origin}${API_BASE_PATH}/event_names?limit=1`, {
+    headers: { [API_KEY_HEADER]: API_KEY },
+  });
   const body = (await response.json()) as { data: { name: string; count: number }[] };
   const largest = body.data[0];
   if (!largest) throw new Error('The seeded server has no events.');
@@ -81,13 +83,18 @@ export async function serverBench(options: { seconds?: number; totals?: number[]
       ...eventPages(largest.name, largest.count).slice(0, 2),
       { measure: 'gate updates', path: gatePath, method: 'POST', body: JSON.stringify({ description: 'bench' }) },
     ];
-    for (const load of loads) rows.push({ area: 'server (10 conns)', measure: load.measure, figure: await hammer(origin, load, seconds) });
+    for (const load of loads)
+      rows.push({ area: 'server (10 conns)', measure: load.measure, figure: await hammer(origin, load, seconds) });
   });
   for (const total of options.totals ?? [10_000, 100_000, 1_000_000]) {
     await withServer(total, async (origin) => {
       const largest = await largestEventName(origin);
       for (const load of eventPages(largest.name, largest.count)) {
-        rows.push({ area: `server, ${total.toLocaleString('en')} events`, measure: load.measure, figure: await hammer(origin, load, 3) });
+        rows.push({
+          area: `server, ${total.toLocaleString('en')} events`,
+          measure: load.measure,
+          figure: await hammer(origin, load, 3),
+        });
       }
     });
   }

@@ -19,7 +19,8 @@ async function typeAtEnd(page: Page, field: Locator): Promise<number[]> {
   await page.keyboard.press('End');
   const latencies = await typeMeasured(page, TEXT);
   // A key that never reached the field would make the figures flatter than the page is.
-  if (latencies.length !== KEYSTROKES) throw new Error(`Measured ${String(latencies.length)} of ${String(KEYSTROKES)} keys`);
+  if (latencies.length !== KEYSTROKES)
+    throw new Error(`Measured ${String(latencies.length)} of ${String(KEYSTROKES)} keys`);
   return latencies;
 }
 
@@ -40,6 +41,10 @@ export async function typingLatencyBench(): Promise<BenchRow[]> {
   const area = `typing, gate of ${String(RULE_COUNT)} rules (load ${loadBefore.toFixed(1)})`;
   return [
     { area, measure: 'Description, keydown to painted frame', figure: describeLatencies(result.description) },
-    { area, measure: `rule ${String(RULE_POSITION)}'s name, keydown to painted frame`, figure: describeLatencies(result.ruleName) },
+    {
+      area,
+      measure: `rule ${String(RULE_POSITION)}'s name, keydown to painted frame`,
+      figure: describeLatencies(result.ruleName),
+    },
   ];
 }

@@ -9,7 +9,9 @@ describe('logCaughtError', () => {
 
   it('logs nothing for a request not sent because there is no key', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    logCaughtError(new ApiError({ status: 0, kind: 'no-key', message: 'Paste the API key on the Connection page to start.' }));
+    logCaughtError(
+      new ApiError({ status: 0, kind: 'no-key', message: 'Paste the API key on the Connection page to start.' }),
+    );
     expect(log).not.toHaveBeenCalled();
   });
 

@@ -24,7 +24,12 @@ let local: FakeStorage;
 beforeEach(() => {
   session = new FakeStorage();
   local = new FakeStorage();
-  vi.stubGlobal('window', { sessionStorage: session, localStorage: local, addEventListener: vi.fn(), removeEventListener: vi.fn() });
+  vi.stubGlobal('window', {
+    sessionStorage: session,
+    localStorage: local,
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+  });
 });
 
 afterEach(() => {

@@ -45,7 +45,14 @@ describe('HTTP errors', () => {
 
   it('attaches 400 field errors to their paths', async () => {
     stubFetch(() =>
-      jsonResponse({ status: 400, message: 'The gate is not valid', errors: [{ path: 'rules.0.passPercentage', message: 'Pass percentage must be between 0 and 100' }] }, 400),
+      jsonResponse(
+        {
+          status: 400,
+          message: 'The gate is not valid',
+          errors: [{ path: 'rules.0.passPercentage', message: 'Pass percentage must be between 0 and 100' }],
+        },
+        400,
+      ),
     );
     const error = await failure(apiPost(apiPaths.gate('g'), {}, GateSchema));
     expect(error).toMatchObject({ kind: 'http', status: 400, message: 'The gate is not valid.' });
@@ -53,7 +60,12 @@ describe('HTTP errors', () => {
   });
 
   it('normalises legacy {property, errorMessage} field errors', async () => {
-    stubFetch(() => jsonResponse({ message: 'Invalid request', errors: [{ property: 'name', errorMessage: 'Name is too short' }] }, 400));
+    stubFetch(() =>
+      jsonResponse(
+        { message: 'Invalid request', errors: [{ property: 'name', errorMessage: 'Name is too short' }] },
+        400,
+      ),
+    );
     const error = await failure(apiPost(apiPaths.gates(), {}, GateSchema));
     expect(error.fieldErrors).toEqual([{ path: 'name', message: 'Name is too short' }]);
   });
@@ -81,7 +93,11 @@ describe('HTTP errors', () => {
 
   it('uses the status text for a JSON error body of another shape', async () => {
     stubFetch(() => jsonResponse({ error: 'nope' }, 403));
-    expect(await getGate()).toMatchObject({ kind: 'http', status: 403, message: 'Forbidden (HTTP 403). Set the API key on the Connection page.' });
+    expect(await getGate()).toMatchObject({
+      kind: 'http',
+      status: 403,
+      message: 'Forbidden (HTTP 403). Set the API key on the Connection page.',
+    });
   });
 
   it('reads Retry-After into retryAfterMs', async () => {
@@ -145,7 +161,9 @@ describe('a body too deep to write', () => {
     const requests = stubFetch(() => jsonResponse({ message: 'ok', data: {} }));
     let value: unknown = 1;
     for (let level = 0; level < 20_000; level += 1) value = { level: value };
-    const error = await failure(apiPost(apiPaths.gate('g'), { rules: [{ conditions: [{ type: 'time', detail: value }] }] }, GateSchema));
+    const error = await failure(
+      apiPost(apiPaths.gate('g'), { rules: [{ conditions: [{ type: 'time', detail: value }] }] }, GateSchema),
+    );
     expect(error.message).toBe(TOO_DEEP_TO_SEND);
     expect(requests).toEqual([]);
   });

@@ -35,7 +35,9 @@ describe('a request without a key', () => {
     const requests = answer({ mode: 'embedded', serverHoldsKey: false, apiKeyLocation: 'data/api-key' });
     const error: unknown = await listLayers().catch((caught: unknown) => caught);
     expect(isApiError(error) && error.kind).toBe('no-key');
-    expect(isApiError(error) && error.message).toBe('Paste the API key on the Connection page to start; this server keeps it in data/api-key.');
+    expect(isApiError(error) && error.message).toBe(
+      'Paste the API key on the Connection page to start; this server keeps it in data/api-key.',
+    );
     expect(requests.map((request) => new URL(request.url).pathname)).toEqual(['/gatehouse/status']);
   });
 
@@ -49,7 +51,9 @@ describe('a request without a key', () => {
   it('is sent to a server that does not say (not a Gatehouse server), which answers for itself', async () => {
     connectTo('');
     const requests = stubFetch((request) =>
-      request.url.endsWith('/gatehouse/status') ? new Response('<html></html>') : jsonResponse({ message: 'ok', data: [] }),
+      request.url.endsWith('/gatehouse/status')
+        ? new Response('<html></html>')
+        : jsonResponse({ message: 'ok', data: [] }),
     );
     await expect(listLayers()).resolves.toMatchObject({ items: [] });
     expect(requests.filter((request) => request.url.includes('/console/v1/'))).toHaveLength(1);
@@ -66,7 +70,9 @@ describe('a request without a key', () => {
 describe('a request with a key', () => {
   it('is sent without asking the server for its status, so a wrong key still gets its 401', async () => {
     connectTo('wrong-key');
-    const requests = stubFetch(() => jsonResponse({ status: 401, message: 'Missing or invalid SERVICE-API-KEY header' }, 401));
+    const requests = stubFetch(() =>
+      jsonResponse({ status: 401, message: 'Missing or invalid SERVICE-API-KEY header' }, 401),
+    );
     const error: unknown = await listLayers().catch((caught: unknown) => caught);
     expect(isApiError(error) && error.status).toBe(401);
     expect(requests.map((request) => new URL(request.url).pathname)).toEqual(['/console/v1/layers']);
@@ -85,7 +91,13 @@ describe('connectionStatusOf', () => {
 
 describe('noKeyMessage', () => {
   it('names where the server keeps the key', () => {
-    expect(noKeyMessage({ mode: 'embedded', serverHoldsKey: false, apiKeyLocation: 'the CONSOLE_API_KEY environment variable' })).toBe(
+    expect(
+      noKeyMessage({
+        mode: 'embedded',
+        serverHoldsKey: false,
+        apiKeyLocation: 'the CONSOLE_API_KEY environment variable',
+      }),
+    ).toBe(
       'Paste the API key on the Connection page to start; this server keeps it in the CONSOLE_API_KEY environment variable.',
     );
   });
@@ -94,6 +106,8 @@ describe('noKeyMessage', () => {
     expect(noKeyMessage({ mode: 'proxy', serverHoldsKey: false, apiKeyLocation: null })).toBe(
       'Paste the API key on the Connection page to start; ask whoever runs the upstream Console API for one.',
     );
-    expect(noKeyMessage({ mode: 'embedded', serverHoldsKey: false, apiKeyLocation: ' ' })).toMatch(/whoever runs the Console API/);
+    expect(noKeyMessage({ mode: 'embedded', serverHoldsKey: false, apiKeyLocation: ' ' })).toMatch(
+      /whoever runs the Console API/,
+    );
   });
 });

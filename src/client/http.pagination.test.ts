@@ -38,7 +38,16 @@ describe('parsePageLink', () => {
 describe('apiList', () => {
   it('leaves out a record it cannot read, naming it, and returns the others', async () => {
     const record = z.object({ id: z.string(), size: z.number() });
-    stubFetch(() => jsonResponse({ message: 'ok', data: [{ id: 'a', size: 1 }, { id: 'odd', size: 'big' }, { id: 'c', size: 3 }] }));
+    stubFetch(() =>
+      jsonResponse({
+        message: 'ok',
+        data: [
+          { id: 'a', size: 1 },
+          { id: 'odd', size: 'big' },
+          { id: 'c', size: 3 },
+        ],
+      }),
+    );
     const page = await apiList('/autotunes', record, { page: 1, limit: 20 });
     expect(page.items.map((item) => item.id)).toEqual(['a', 'c']);
     expect(page.unreadable).toEqual([{ id: 'odd', problem: expect.stringMatching(/^size: /) as unknown }]);
@@ -57,7 +66,14 @@ describe('apiList', () => {
       jsonResponse({
         message: 'Layers listed',
         data: ['a', 'b'],
-        pagination: { itemsPerPage: 2, pageNumber: 2, totalItems: 5, nextPage: '?page=3&limit=2', previousPage: '?page=1&limit=2', all: '' },
+        pagination: {
+          itemsPerPage: 2,
+          pageNumber: 2,
+          totalItems: 5,
+          nextPage: '?page=3&limit=2',
+          previousPage: '?page=1&limit=2',
+          all: '',
+        },
       }),
     );
     const page = await apiList('/layers', z.string(), { page: 2, limit: 2, query: { search: 'x' } });
@@ -69,7 +85,9 @@ describe('apiList', () => {
   });
 
   it('leaves totalItems undefined when the server does not send it', async () => {
-    stubFetch(() => jsonResponse({ message: 'ok', data: [], pagination: { itemsPerPage: 20, pageNumber: 1, nextPage: null } }));
+    stubFetch(() =>
+      jsonResponse({ message: 'ok', data: [], pagination: { itemsPerPage: 20, pageNumber: 1, nextPage: null } }),
+    );
     const page = await apiList('/layers', z.string(), { page: 1, limit: 20 });
     expect(page.pagination.totalItems).toBeUndefined();
     expect(page.pagination.previousPage).toBeNull();
@@ -79,11 +97,24 @@ describe('apiList', () => {
   it('fills in pagination from the request when the server sends none', async () => {
     stubFetch(() => jsonResponse({ message: 'ok', data: ['x'] }));
     const page = await apiList('/layers', z.string(), { page: 3, limit: 10 });
-    expect(page.pagination).toEqual({ itemsPerPage: 10, pageNumber: 3, totalItems: undefined, nextPage: null, previousPage: null, all: '' });
+    expect(page.pagination).toEqual({
+      itemsPerPage: 10,
+      pageNumber: 3,
+      totalItems: undefined,
+      nextPage: null,
+      previousPage: null,
+      all: '',
+    });
   });
 
   it('reads an empty string link as no link', async () => {
-    stubFetch(() => jsonResponse({ message: 'ok', data: [], pagination: { itemsPerPage: 20, pageNumber: 1, nextPage: '', previousPage: '' } }));
+    stubFetch(() =>
+      jsonResponse({
+        message: 'ok',
+        data: [],
+        pagination: { itemsPerPage: 20, pageNumber: 1, nextPage: '', previousPage: '' },
+      }),
+    );
     const page = await apiList('/layers', z.string(), { page: 1, limit: 20 });
     expect(page.pagination.nextPage).toBeNull();
   });
@@ -98,7 +129,11 @@ describe('apiListAll', () => {
     const requests = stubFetch((request) => {
       const page = pageOf(request.url);
       const data = page === 3 ? ['e'] : page === 2 ? ['c', 'd'] : ['a', 'b'];
-      return jsonResponse({ message: 'ok', data, pagination: { itemsPerPage: 2, pageNumber: page, totalItems: 5, nextPage: null } });
+      return jsonResponse({
+        message: 'ok',
+        data,
+        pagination: { itemsPerPage: 2, pageNumber: page, totalItems: 5, nextPage: null },
+      });
     });
     expect(await apiListAll('/layers', z.string(), { limit: 100 })).toEqual(['a', 'b', 'c', 'd', 'e']);
     expect(requests.map((request) => request.url)).toEqual([
@@ -114,7 +149,11 @@ describe('apiListAll', () => {
       return jsonResponse({
         message: 'ok',
         data: [`item ${String(page)}`],
-        pagination: { itemsPerPage: 1, pageNumber: page, nextPage: page < 3 ? `?page=${String(page + 1)}&limit=1` : null },
+        pagination: {
+          itemsPerPage: 1,
+          pageNumber: page,
+          nextPage: page < 3 ? `?page=${String(page + 1)}&limit=1` : null,
+        },
       });
     });
     expect(await apiListAll('/layers', z.string(), { limit: 100 })).toEqual(['item 1', 'item 2', 'item 3']);
@@ -122,12 +161,18 @@ describe('apiListAll', () => {
   });
 
   it('stops at a link that does not move forward or at an empty page', async () => {
-    const looping = stubFetch(() => jsonResponse({ message: 'ok', data: ['a'], pagination: { itemsPerPage: 1, pageNumber: 1, nextPage: '?page=1' } }));
+    const looping = stubFetch(() =>
+      jsonResponse({ message: 'ok', data: ['a'], pagination: { itemsPerPage: 1, pageNumber: 1, nextPage: '?page=1' } }),
+    );
     expect(await apiListAll('/layers', z.string(), { limit: 100 })).toEqual(['a']);
     expect(looping).toHaveLength(1);
 
     const empty = stubFetch((request) =>
-      jsonResponse({ message: 'ok', data: pageOf(request.url) === 1 ? ['a'] : [], pagination: { itemsPerPage: 1, pageNumber: 1, nextPage: `?page=${String(pageOf(request.url) + 1)}` } }),
+      jsonResponse({
+        message: 'ok',
+        data: pageOf(request.url) === 1 ? ['a'] : [],
+        pagination: { itemsPerPage: 1, pageNumber: 1, nextPage: `?page=${String(pageOf(request.url) + 1)}` },
+      }),
     );
     expect(await apiListAll('/layers', z.string(), { limit: 100 })).toEqual(['a']);
     expect(empty).toHaveLength(2);

@@ -31,7 +31,9 @@ describe('request URLs', () => {
   });
 
   it('encodes query parameters and leaves out undefined ones', () => {
-    expect(buildApiUrl('', '/gates', { search: 'a&b c', page: 2, limit: undefined })).toBe('/console/v1/gates?search=a%26b+c&page=2');
+    expect(buildApiUrl('', '/gates', { search: 'a&b c', page: 2, limit: undefined })).toBe(
+      '/console/v1/gates?search=a%26b+c&page=2',
+    );
   });
 
   it('uses a same-origin path when no base URL is set', async () => {
@@ -59,7 +61,9 @@ describe('request headers', () => {
   });
 
   it('sends a JSON body with Content-Type on POST', async () => {
-    const requests = stubFetch(() => jsonResponse({ message: 'Gate updated successfully', data: { id: 'g', version: 2 } }));
+    const requests = stubFetch(() =>
+      jsonResponse({ message: 'Gate updated successfully', data: { id: 'g', version: 2 } }),
+    );
     const result = await apiPost(apiPaths.gate('g'), { isEnabled: false }, GateSchema);
     expect(requests[0]?.method).toBe('POST');
     expect(requests[0]?.headers.get('Content-Type')).toBe('application/json');
@@ -69,14 +73,20 @@ describe('request headers', () => {
 
   it('uses settings given for one request instead of the stored ones', async () => {
     const requests = stubFetch(() => jsonResponse({ message: 'ok', data: [] }));
-    await apiList(apiPaths.layers(), z.unknown(), { page: 1, limit: 1, connection: { baseUrl: 'https://try.example/', apiKey: 'trial-key' } });
+    await apiList(apiPaths.layers(), z.unknown(), {
+      page: 1,
+      limit: 1,
+      connection: { baseUrl: 'https://try.example/', apiKey: 'trial-key' },
+    });
     expect(requests[0]?.url).toBe('https://try.example/console/v1/layers?page=1&limit=1');
     expect(requests[0]?.headers.get('SERVICE-API-KEY')).toBe('trial-key');
   });
 
   it('does not send a request meant for another server after the connection moved', async () => {
     const requests = stubFetch(() => jsonResponse({ message: 'ok', data: { id: 'g' } }));
-    await expect(apiGet(apiPaths.gate('g'), GateSchema, { baseUrl: 'https://old.example.com' })).rejects.toMatchObject({ kind: 'network' });
+    await expect(apiGet(apiPaths.gate('g'), GateSchema, { baseUrl: 'https://old.example.com' })).rejects.toMatchObject({
+      kind: 'network',
+    });
     expect(requests).toHaveLength(0);
   });
 });
@@ -87,7 +97,14 @@ describe('envelope parsing', () => {
       jsonResponse({
         message: 'Gates listed',
         data: [{ id: 'a', targetApps: 'web, ios', extra: 1 }],
-        pagination: { itemsPerPage: 20, pageNumber: 1, totalItems: 1, nextPage: null, previousPage: null, all: '/console/v1/gates' },
+        pagination: {
+          itemsPerPage: 20,
+          pageNumber: 1,
+          totalItems: 1,
+          nextPage: null,
+          previousPage: null,
+          all: '/console/v1/gates',
+        },
       }),
     );
     const response = await apiRequest({ method: 'GET', path: '/gates', schema: z.array(GateSchema) });
@@ -105,8 +122,14 @@ describe('envelope parsing', () => {
 
 describe('getConnectionStatus', () => {
   it('reads the Gatehouse server status without sending the key', async () => {
-    const requests = stubFetch(() => jsonResponse({ mode: 'proxy', serverHoldsKey: true, apiKeyLocation: 'the CONSOLE_API_KEY environment variable' }));
-    await expect(getConnectionStatus()).resolves.toEqual({ mode: 'proxy', serverHoldsKey: true, apiKeyLocation: 'the CONSOLE_API_KEY environment variable' });
+    const requests = stubFetch(() =>
+      jsonResponse({ mode: 'proxy', serverHoldsKey: true, apiKeyLocation: 'the CONSOLE_API_KEY environment variable' }),
+    );
+    await expect(getConnectionStatus()).resolves.toEqual({
+      mode: 'proxy',
+      serverHoldsKey: true,
+      apiKeyLocation: 'the CONSOLE_API_KEY environment variable',
+    });
     expect(requests[0]?.url).toBe(`${BASE}/gatehouse/status`);
     expect(requests[0]?.headers.has('SERVICE-API-KEY')).toBe(false);
   });
@@ -118,6 +141,10 @@ describe('getConnectionStatus', () => {
     ['no answer', () => Promise.reject(new TypeError('fetch failed'))],
   ])('answers unknown for %s', async (_name, respond) => {
     stubFetch(respond);
-    await expect(getConnectionStatus()).resolves.toEqual({ mode: 'unknown', serverHoldsKey: false, apiKeyLocation: null });
+    await expect(getConnectionStatus()).resolves.toEqual({
+      mode: 'unknown',
+      serverHoldsKey: false,
+      apiKeyLocation: null,
+    });
   });
 });

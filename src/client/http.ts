@@ -61,7 +61,13 @@ export function buildApiUrl(baseUrl: string, path: string, query: QueryParams = 
 }
 
 /** Sends one request and reads its body, turning abort, timeout and network failure into ApiErrors. */
-async function exchange(url: string, init: RequestInit, baseUrl: string, apiKey: string, options: { signal?: AbortSignal; timeoutMs?: number; method: string }): Promise<ReceivedResponse> {
+async function exchange(
+  url: string,
+  init: RequestInit,
+  baseUrl: string,
+  apiKey: string,
+  options: { signal?: AbortSignal; timeoutMs?: number; method: string },
+): Promise<ReceivedResponse> {
   const timeoutMs = options.timeoutMs ?? requestTimeoutMs();
   const timeout = AbortSignal.timeout(timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
@@ -73,10 +79,25 @@ async function exchange(url: string, init: RequestInit, baseUrl: string, apiKey:
     // The caller cancelled (React Query unmounted or refetched): not a failure to report.
     if (options.signal?.aborted) throw error;
     if (timeout.aborted) {
-      const unsure = options.method === 'POST' ? ' The change may or may not have been saved; your edits are still here, so check the record before saving again.' : ' Try again.';
-      throw new ApiError({ status: 0, kind: 'timeout', secret: apiKey, cause: error, message: `The server at ${serverLabel(baseUrl)} did not answer within ${secondsText(timeoutMs)}.${unsure}` });
+      const unsure =
+        options.method === 'POST'
+          ? ' The change may or may not have been saved; your edits are still here, so check the record before saving again.'
+          : ' Try again.';
+      throw new ApiError({
+        status: 0,
+        kind: 'timeout',
+        secret: apiKey,
+        cause: error,
+        message: `The server at ${serverLabel(baseUrl)} did not answer within ${secondsText(timeoutMs)}.${unsure}`,
+      });
     }
-    throw new ApiError({ status: 0, kind: 'network', secret: apiKey, cause: error, message: `Cannot reach the server at ${serverLabel(baseUrl)}. Check the base URL on the Connection page and that the server is running.` });
+    throw new ApiError({
+      status: 0,
+      kind: 'network',
+      secret: apiKey,
+      cause: error,
+      message: `Cannot reach the server at ${serverLabel(baseUrl)}. Check the base URL on the Connection page and that the server is running.`,
+    });
   }
 }
 
@@ -91,7 +112,11 @@ export async function apiRequest<T>(options: ApiRequestOptions<T>): Promise<ApiR
   const baseUrl = options.connection ? connection.baseUrl : (options.baseUrl ?? connection.baseUrl);
   const secret = connection.apiKey;
   if (baseUrl !== connection.baseUrl) {
-    throw new ApiError({ status: 0, kind: 'network', message: `The connection moved from ${serverLabel(baseUrl)} to ${serverLabel(connection.baseUrl)}; this request was not sent.` });
+    throw new ApiError({
+      status: 0,
+      kind: 'network',
+      message: `The connection moved from ${serverLabel(baseUrl)} to ${serverLabel(connection.baseUrl)}; this request was not sent.`,
+    });
   }
   if (secret === '' && !options.connection) {
     // No key here and none the server adds: the request could only be refused, so it is not sent (a first visit
@@ -108,7 +133,11 @@ export async function apiRequest<T>(options: ApiRequestOptions<T>): Promise<ApiR
   if (options.body !== undefined) init.body = requestBodyText(options.body);
 
   const url = buildApiUrl(baseUrl, options.path, options.query);
-  const response = await exchange(url, init, baseUrl, secret, { method: options.method, signal: options.signal, timeoutMs: options.timeoutMs });
+  const response = await exchange(url, init, baseUrl, secret, {
+    method: options.method,
+    signal: options.signal,
+    timeoutMs: options.timeoutMs,
+  });
   if (response.status < 200 || response.status >= 300) throw errorFromResponse(response, secret);
   const json = parseJson(response.text);
   if (json === undefined) throw notJsonError(response, secret);
@@ -126,7 +155,11 @@ export async function apiRequest<T>(options: ApiRequestOptions<T>): Promise<ApiR
   }
   // Pagination is for display only: a malformed one is dropped rather than failing the whole page.
   const pagination = PaginationSchema.safeParse(envelope.data.pagination);
-  return { message: envelope.data.message, data: envelope.data.data, ...(pagination.success ? { pagination: pagination.data } : {}) };
+  return {
+    message: envelope.data.message,
+    data: envelope.data.data,
+    ...(pagination.success ? { pagination: pagination.data } : {}),
+  };
 }
 
 interface GetOptions {
@@ -175,9 +208,19 @@ type ListPage<T> = Paged<T> & { unreadable?: readonly UnreadableRecord[] };
  * not have the expected shape is left out and named in `unreadable`, so one odd record never hides the others;
  * when no record of the page can be read, the page fails as a response of the wrong shape.
  */
-export async function apiList<T>(path: string, itemSchema: z.ZodMiniType<T>, options: ListOptions): Promise<ListPage<T>> {
+export async function apiList<T>(
+  path: string,
+  itemSchema: z.ZodMiniType<T>,
+  options: ListOptions,
+): Promise<ListPage<T>> {
   const { page, limit, query, ...rest } = options;
-  const response = await apiRequest({ ...rest, method: 'GET', path, query: { ...query, page, limit }, schema: z.array(z.unknown()) });
+  const response = await apiRequest({
+    ...rest,
+    method: 'GET',
+    path,
+    query: { ...query, page, limit },
+    schema: z.array(z.unknown()),
+  });
   const { items, unreadable, firstIssue } = readItems(response.data, itemSchema);
   if (items.length === 0 && firstIssue !== undefined) {
     throw new ApiError({
@@ -186,7 +229,12 @@ export async function apiList<T>(path: string, itemSchema: z.ZodMiniType<T>, opt
       message: `The server's response does not have the shape Gatehouse expects at ${firstIssue.path} (${firstIssue.message}). Check that the base URL points to a compatible Console API.`,
     });
   }
-  return { items, ...(unreadable.length > 0 ? { unreadable } : {}), message: response.message, pagination: normalisePagination(response.pagination, page, limit) };
+  return {
+    items,
+    ...(unreadable.length > 0 ? { unreadable } : {}),
+    message: response.message,
+    pagination: normalisePagination(response.pagination, page, limit),
+  };
 }
 
 /** Stops a list whose links never end (or repeat) from being read forever: 1,000 pages of 100. */
@@ -209,7 +257,9 @@ export async function apiListAll<T>(path: string, itemSchema: z.ZodMiniType<T>, 
   if (totalItems !== undefined && itemsPerPage > 0) {
     const pageCount = Math.min(MAX_PAGES_READ, Math.ceil(totalItems / itemsPerPage));
     const rest = await Promise.all(
-      Array.from({ length: Math.max(0, pageCount - 1) }, (_, index) => apiList(path, itemSchema, { ...options, page: index + 2 })),
+      Array.from({ length: Math.max(0, pageCount - 1) }, (_, index) =>
+        apiList(path, itemSchema, { ...options, page: index + 2 }),
+      ),
     );
     return [first, ...rest].flatMap((page) => page.items);
   }
@@ -232,7 +282,12 @@ interface PostOptions {
 }
 
 /** POSTs a body; returns the success `message` (shown as a toast) and the record in `data`. */
-export async function apiPost<T>(path: string, body: unknown, schema: z.ZodMiniType<T>, options: PostOptions = {}): Promise<{ message: string; data: T }> {
+export async function apiPost<T>(
+  path: string,
+  body: unknown,
+  schema: z.ZodMiniType<T>,
+  options: PostOptions = {},
+): Promise<{ message: string; data: T }> {
   const response = await apiRequest({ ...options, method: 'POST', path, body, schema });
   return { message: response.message, data: response.data };
 }
@@ -258,7 +313,10 @@ const UNKNOWN_STATUS: ConnectionStatus = { mode: 'unknown', serverHoldsKey: fals
  * `GET <baseUrl>/gatehouse/status`, outside `/console/v1`. Never throws: any server that is not a Gatehouse server
  * (404, HTML, no answer) is 'unknown'. Sends no key; the status is not a secret.
  */
-export async function getConnectionStatus(signal?: AbortSignal, baseUrl: string = loadConnection().baseUrl): Promise<ConnectionStatus> {
+export async function getConnectionStatus(
+  signal?: AbortSignal,
+  baseUrl: string = loadConnection().baseUrl,
+): Promise<ConnectionStatus> {
   const timeout = AbortSignal.timeout(STATUS_TIMEOUT_MS);
   try {
     const response = await fetch(`${baseUrl}/gatehouse/status`, {
@@ -268,7 +326,11 @@ export async function getConnectionStatus(signal?: AbortSignal, baseUrl: string 
     if (!response.ok) return UNKNOWN_STATUS;
     const parsed = ConnectionStatusSchema.safeParse(parseJson(await response.text())?.value);
     if (!parsed.success) return UNKNOWN_STATUS;
-    return { mode: parsed.data.mode, serverHoldsKey: parsed.data.serverHoldsKey, apiKeyLocation: parsed.data.apiKeyLocation };
+    return {
+      mode: parsed.data.mode,
+      serverHoldsKey: parsed.data.serverHoldsKey,
+      apiKeyLocation: parsed.data.apiKeyLocation,
+    };
   } catch {
     return UNKNOWN_STATUS;
   }

@@ -24,7 +24,10 @@ describe('createQueryClient', () => {
   it('invalidates nothing when the mutation fails', async () => {
     const client = createQueryClient();
     client.setQueryData(['s', 'gates', 'list'], []);
-    const mutation = new MutationObserver(client, { mutationFn: () => Promise.reject(http(409)), meta: { invalidates: [['s', 'gates']] } });
+    const mutation = new MutationObserver(client, {
+      mutationFn: () => Promise.reject(http(409)),
+      meta: { invalidates: [['s', 'gates']] },
+    });
     await expect(mutation.mutate()).rejects.toBeInstanceOf(ApiError);
     expect(client.getQueryState(['s', 'gates', 'list'])?.isInvalidated).toBe(false);
   });
@@ -67,7 +70,9 @@ describe('createQueryClient', () => {
     expect(onBackgroundError).not.toHaveBeenCalled();
 
     client.setQueryData(['shown'], 'old data');
-    await expect(client.query({ queryKey: ['shown'], queryFn: failing, staleTime: 0 })).rejects.toBeInstanceOf(ApiError);
+    await expect(client.query({ queryKey: ['shown'], queryFn: failing, staleTime: 0 })).rejects.toBeInstanceOf(
+      ApiError,
+    );
     expect(onBackgroundError).toHaveBeenCalledTimes(1);
     expect(onBackgroundError).toHaveBeenCalledWith(expect.objectContaining({ status: 404 }));
   });

@@ -33,8 +33,14 @@ export function readItems<T>(
     }
     const issue = parsed.error.issues[0];
     const inner = issue ? issue.path.map(String).join('.') : '';
-    firstIssue ??= { path: ['data', String(index), inner].filter(Boolean).join('.'), message: issue?.message ?? 'Invalid input' };
-    unreadable.push({ id: idOf(item), problem: `${inner === '' ? 'the record' : inner}: ${issue?.message ?? 'Invalid input'}` });
+    firstIssue ??= {
+      path: ['data', String(index), inner].filter(Boolean).join('.'),
+      message: issue?.message ?? 'Invalid input',
+    };
+    unreadable.push({
+      id: idOf(item),
+      problem: `${inner === '' ? 'the record' : inner}: ${issue?.message ?? 'Invalid input'}`,
+    });
   });
   return { items, unreadable, ...(firstIssue ? { firstIssue } : {}) };
 }

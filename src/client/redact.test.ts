@@ -3,7 +3,9 @@ import { redactSecrets } from './redact';
 
 describe('redactSecrets', () => {
   it('removes the key itself wherever it appears', () => {
-    expect(redactSecrets('Key console-abcdef rejected (console-abcdef)', 'console-abcdef')).toBe('Key [redacted] rejected ([redacted])');
+    expect(redactSecrets('Key console-abcdef rejected (console-abcdef)', 'console-abcdef')).toBe(
+      'Key [redacted] rejected ([redacted])',
+    );
   });
 
   it('removes the percent-encoded key too', () => {

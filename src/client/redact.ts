@@ -1,7 +1,8 @@
 const REDACTED = '[redacted]';
 
 /** `key=value`, `key: value`, `"apiKey": "value"`: whatever follows a key-like name and `=` or `:` is a secret. */
-const ASSIGNED_SECRET = /\b((?:[\w-]*[-_])?(?:[a-z]*api|access|client|private)?(?:key|token|secret|password))("?\s*[:=]\s*"?)([^\s"',;&}]+)/gi;
+const ASSIGNED_SECRET =
+  /\b((?:[\w-]*[-_])?(?:[a-z]*api|access|client|private)?(?:key|token|secret|password))("?\s*[:=]\s*"?)([^\s"',;&}]+)/gi;
 
 /** `api-key abc123...`: a value after a space is a secret only if it looks like one, so "API-KEY header" survives. */
 const SPACED_SECRET = /\b((?:[\w-]*[-_])?(?:api[-_ ]?)?key|bearer|token)(\s+)([\w\-.+/=~]+)/gi;
@@ -22,7 +23,10 @@ export function redactSecrets(text: string, key?: string): string {
       result = result.split(form).join(REDACTED);
     }
   }
-  result = result.replace(ASSIGNED_SECRET, (_match, name: string, separator: string) => `${name}${separator}${REDACTED}`);
+  result = result.replace(
+    ASSIGNED_SECRET,
+    (_match, name: string, separator: string) => `${name}${separator}${REDACTED}`,
+  );
   return result.replace(SPACED_SECRET, (match, name: string, space: string, value: string) =>
     looksLikeSecret(value) ? `${name}${space}${REDACTED}` : match,
   );

@@ -4,10 +4,22 @@ import { parseRetryAfter } from './retryAfter';
 
 /** Node's fetch and HTTP/2 leave `statusText` empty; these are the statuses this API answers with. */
 const STATUS_TEXTS: Record<number, string> = {
-  200: 'OK', 201: 'Created', 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found',
-  405: 'Method Not Allowed', 408: 'Request Timeout', 409: 'Conflict', 413: 'Content Too Large',
-  428: 'Precondition Required', 429: 'Too Many Requests', 500: 'Internal Server Error', 502: 'Bad Gateway',
-  503: 'Service Unavailable', 504: 'Gateway Timeout',
+  200: 'OK',
+  201: 'Created',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  408: 'Request Timeout',
+  409: 'Conflict',
+  413: 'Content Too Large',
+  428: 'Precondition Required',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
 };
 
 const KEY_HINT = 'Set the API key on the Connection page.';
@@ -21,7 +33,8 @@ function statusLabel(status: number, statusText: string): string {
 function hintFor(status: number): string {
   if (status === 401 || status === 403) return KEY_HINT;
   if (status === 404) return 'Check the base URL on the Connection page.';
-  if (status === 429 || status === 502 || status === 503 || status === 504) return 'The server is busy or unavailable; try again in a moment.';
+  if (status === 429 || status === 502 || status === 503 || status === 504)
+    return 'The server is busy or unavailable; try again in a moment.';
   if (status >= 500) return 'The server failed; try again, and check its log if it keeps happening.';
   return '';
 }
@@ -62,14 +75,27 @@ export function errorFromResponse(response: ReceivedResponse, secret: string): A
   const common = { status, secret, ...(retryAfterMs === undefined ? {} : { retryAfterMs }) };
   const json = parseJson(response.text);
   if (json === undefined) {
-    return new ApiError({ ...common, kind: 'invalid-response', message: sentence(statusLabel(status, response.statusText), hintFor(status)) });
+    return new ApiError({
+      ...common,
+      kind: 'invalid-response',
+      message: sentence(statusLabel(status, response.statusText), hintFor(status)),
+    });
   }
   const body = ErrorBodySchema.safeParse(json.value);
   if (!body.success || body.data.message.trim() === '') {
-    return new ApiError({ ...common, kind: 'http', message: sentence(statusLabel(status, response.statusText), hintFor(status)) });
+    return new ApiError({
+      ...common,
+      kind: 'http',
+      message: sentence(statusLabel(status, response.statusText), hintFor(status)),
+    });
   }
   const keyHint = status === 401 && !/connection page/i.test(body.data.message) ? KEY_HINT : '';
-  return new ApiError({ ...common, kind: 'http', message: sentence(body.data.message, keyHint), fieldErrors: body.data.errors ?? [] });
+  return new ApiError({
+    ...common,
+    kind: 'http',
+    message: sentence(body.data.message, keyHint),
+    fieldErrors: body.data.errors ?? [],
+  });
 }
 
 /** A 2xx response whose body is not JSON: most often a base URL that points at a web page instead of the API. */

@@ -24,16 +24,22 @@ describe('autotune create body', () => {
   });
 
   it('needs at least two variants', () => {
-    expect(firstError({ ...valid, variants: valid.variants.slice(0, 1) })?.message).toBe('An autotune needs at least 2 variants');
+    expect(firstError({ ...valid, variants: valid.variants.slice(0, 1) })?.message).toBe(
+      'An autotune needs at least 2 variants',
+    );
   });
 
   it('accepts exploration rates 0.001 and 1, rejects 0.0009 and 1.01', () => {
     for (const rate of [0.001, 1]) {
-      expect(firstError({ ...valid, explorationWindowRate: rate, longtermExplorationAllocation: rate })).toBeUndefined();
+      expect(
+        firstError({ ...valid, explorationWindowRate: rate, longtermExplorationAllocation: rate }),
+      ).toBeUndefined();
     }
     for (const rate of [0.0009, 1.01]) {
       expect(firstError({ ...valid, explorationWindowRate: rate })?.path).toEqual(['explorationWindowRate']);
-      expect(firstError({ ...valid, longtermExplorationAllocation: rate })?.path).toEqual(['longtermExplorationAllocation']);
+      expect(firstError({ ...valid, longtermExplorationAllocation: rate })?.path).toEqual([
+        'longtermExplorationAllocation',
+      ]);
     }
   });
 

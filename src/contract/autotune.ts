@@ -48,19 +48,21 @@ const rate = (label: string) =>
   z
     .number({ error: `${label} must be a number` })
     .check(
-      z.gte(EXPLORATION_RATE_MIN, { error: `${label} must be between ${EXPLORATION_RATE_MIN} and ${EXPLORATION_RATE_MAX}` }),
-      z.lte(EXPLORATION_RATE_MAX, { error: `${label} must be between ${EXPLORATION_RATE_MIN} and ${EXPLORATION_RATE_MAX}` }),
+      z.gte(EXPLORATION_RATE_MIN, {
+        error: `${label} must be between ${EXPLORATION_RATE_MIN} and ${EXPLORATION_RATE_MAX}`,
+      }),
+      z.lte(EXPLORATION_RATE_MAX, {
+        error: `${label} must be between ${EXPLORATION_RATE_MIN} and ${EXPLORATION_RATE_MAX}`,
+      }),
     );
 
 const oneOf = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z.enum(values, { error: `${label} must be one of: ${values.join(', ')}` });
 
 export const AutotuneVariantInputSchema = z.strictObject({
-  name: z.string().check(
-    z.trim(),
-    z.minLength(1, { error: 'Variant name is required' }),
-    noControlCharacters('Variant name'),
-  ),
+  name: z
+    .string()
+    .check(z.trim(), z.minLength(1, { error: 'Variant name is required' }), noControlCharacters('Variant name')),
   json: JsonInputSchema,
   size: z.number({ error: 'Size must be a number' }).check(z.positive({ error: 'Size must be greater than 0' })),
 });
@@ -90,7 +92,11 @@ const distinctVariantNames = z.superRefine((variants: readonly { name: string }[
 export const AutotuneCreateBodySchema = z.strictObject({
   name: z
     .string({ error: 'Name is required' })
-    .check(z.regex(AUTOTUNE_NAME_PATTERN, { error: 'Name must be lower case words joined by underscores, like checkout_button' })),
+    .check(
+      z.regex(AUTOTUNE_NAME_PATTERN, {
+        error: 'Name must be lower case words joined by underscores, like checkout_button',
+      }),
+    ),
   description: z.optional(z.string().check(noControlCharactersInProse('Description'))),
   variants: z
     .array(AutotuneVariantInputSchema)

@@ -55,11 +55,13 @@ export const JsonValueSchema = z.custom<JsonValue>(() => true);
  * A JSON value as written in a request body: at most MAX_JSON_DEPTH levels and MAX_JSON_VALUE_BYTES, JSON types
  * only, no `__proto__` key. Checked by a loop, not a recursive schema, so no depth can overflow the stack.
  */
-export const JsonInputSchema = z.custom<JsonValue>((value: JsonValue | undefined) => value !== undefined, {
-  error: 'A JSON value is required',
-}).check(
-  z.superRefine((value, ctx) => {
-    const issue = jsonValueIssue(value);
-    if (issue) ctx.addIssue({ code: 'custom', message: issue.message, input: value });
-  }),
-);
+export const JsonInputSchema = z
+  .custom<JsonValue>((value: JsonValue | undefined) => value !== undefined, {
+    error: 'A JSON value is required',
+  })
+  .check(
+    z.superRefine((value, ctx) => {
+      const issue = jsonValueIssue(value);
+      if (issue) ctx.addIssue({ code: 'custom', message: issue.message, input: value });
+    }),
+  );

@@ -1,17 +1,41 @@
 /** Condition types of spec 2.4 and the operators each accepts (DECISIONS.md, Gates). */
 export const CONDITION_TYPES = [
-  'user_id', 'email', 'custom_field', 'app_version', 'browser_name', 'browser_version', 'os_name',
-  'os_version', 'country', 'environment_tier', 'passes_segment', 'fails_segment', 'ip_address', 'unit_id',
+  'user_id',
+  'email',
+  'custom_field',
+  'app_version',
+  'browser_name',
+  'browser_version',
+  'os_name',
+  'os_version',
+  'country',
+  'environment_tier',
+  'passes_segment',
+  'fails_segment',
+  'ip_address',
+  'unit_id',
 ] as const;
 export type ConditionType = (typeof CONDITION_TYPES)[number];
 
 export const STRING_OPERATORS = [
-  'any', 'none', 'any_case_sensitive', 'none_case_sensitive', 'str_starts_with_any', 'str_ends_with_any',
-  'str_contains_any', 'str_contains_none', 'str_matches',
+  'any',
+  'none',
+  'any_case_sensitive',
+  'none_case_sensitive',
+  'str_starts_with_any',
+  'str_ends_with_any',
+  'str_contains_any',
+  'str_contains_none',
+  'str_matches',
 ] as const;
 export const NUMBER_OPERATORS = ['gt', 'gte', 'lt', 'lte', 'eq', 'neq'] as const;
 export const VERSION_OPERATORS = [
-  'version_gt', 'version_gte', 'version_lt', 'version_lte', 'version_eq', 'version_neq',
+  'version_gt',
+  'version_gte',
+  'version_lt',
+  'version_lte',
+  'version_eq',
+  'version_neq',
 ] as const;
 export const ENVIRONMENT_OPERATORS = ['any', 'none'] as const;
 

@@ -18,14 +18,35 @@ export const SAFE_CHANGE_STRATEGIES = ['immediate', 'gradual'] as const;
 export const OWNER_TYPES = ['SDK_KEY', 'USER'] as const;
 
 export const EXPLORATION_WINDOWS = [
-  '1hr', '24hr', '48hr', '168hr', '336hr',
-  '1', '24', '48', '168', '336',
-  '1hrs', '24hrs', '48hrs', '168hrs', '336hrs',
+  '1hr',
+  '24hr',
+  '48hr',
+  '168hr',
+  '336hr',
+  '1',
+  '24',
+  '48',
+  '168',
+  '336',
+  '1hrs',
+  '24hrs',
+  '48hrs',
+  '168hrs',
+  '336hrs',
 ] as const;
 export const ATTRIBUTION_WINDOWS = [
-  '1hr', '2hr', '4hr', '24hr',
-  '1hrs', '2hrs', '4hrs', '24hrs',
-  '1', '2', '4', '24',
+  '1hr',
+  '2hr',
+  '4hr',
+  '24hr',
+  '1hrs',
+  '2hrs',
+  '4hrs',
+  '24hrs',
+  '1',
+  '2',
+  '4',
+  '24',
 ] as const;
 export const WINNER_THRESHOLDS = ['80%', '90%', '95%', '98%', '99%'] as const;
 export const ATTRIBUTION_WINDOW_UNITS = ['min', 'hour', 'day'] as const;

@@ -1,15 +1,15 @@
 import * as z from './zod';
 import { AuditFieldsSchema, OwnerSchema, StringListSchema } from './common';
 import { GATE_STATUSES, GATE_TYPE_REASONS, GATE_TYPES, SAFE_CHANGE_STRATEGIES, WRITABLE_GATE_TYPES } from './enums';
-import {
-  GATE_DESCRIPTION_MAX,
-  GATE_NAME_MAX,
-  GATE_NAME_MIN,
-  GATE_NAME_PATTERN,
-  MAX_RULES_PER_GATE,
-} from './limits';
+import { GATE_DESCRIPTION_MAX, GATE_NAME_MAX, GATE_NAME_MIN, GATE_NAME_PATTERN, MAX_RULES_PER_GATE } from './limits';
 import { distinctRuleNames, RuleInputSchema, RuleSchema } from './rule';
-import { labelSchema, noControlCharacters, noControlCharactersInProse, plainTextSchema, uniqueListSchema } from './text';
+import {
+  labelSchema,
+  noControlCharacters,
+  noControlCharactersInProse,
+  plainTextSchema,
+  uniqueListSchema,
+} from './text';
 
 /** A gate name: 3 to 100 letters, digits, underscores, hyphens, periods or spaces. */
 export const GateNameSchema = z.string({ error: 'Name is required' }).check(
@@ -74,10 +74,30 @@ export type Gate = z.infer<typeof GateSchema>;
 
 /** Fields of a gate record that an update may carry back; the server ignores them. */
 const READ_ONLY_GATE_FIELDS = [
-  'id', 'version', 'status', 'typeReason', 'checksPerHour', 'createdTime', 'lastModifiedTime', 'creatorID',
-  'creatorName', 'creatorEmail', 'lastModifierID', 'lastModifierName', 'lastModifierEmail', 'team', 'teamID',
-  'holdoutIDs', 'measureMetricLifts', 'store0100Exposures', 'owner', 'monitoringMetrics', 'permalink',
-  'isTemplate', 'releasePipelineID', 'activeReview',
+  'id',
+  'version',
+  'status',
+  'typeReason',
+  'checksPerHour',
+  'createdTime',
+  'lastModifiedTime',
+  'creatorID',
+  'creatorName',
+  'creatorEmail',
+  'lastModifierID',
+  'lastModifierName',
+  'lastModifierEmail',
+  'team',
+  'teamID',
+  'holdoutIDs',
+  'measureMetricLifts',
+  'store0100Exposures',
+  'owner',
+  'monitoringMetrics',
+  'permalink',
+  'isTemplate',
+  'releasePipelineID',
+  'activeReview',
 ] as const;
 const readOnlyShape = Object.fromEntries(READ_ONLY_GATE_FIELDS.map((key) => [key, z.optional(z.unknown())]));
 

@@ -22,10 +22,14 @@ export function jsonValueIssue(value: unknown): JsonValueIssue | undefined {
       continue;
     }
     if (typeof current !== 'object' || !(Array.isArray(current) || isPlainObject(current))) {
-      return { message: `Only JSON values are allowed here: text, numbers, true/false, null, lists and objects${where(path)}` };
+      return {
+        message: `Only JSON values are allowed here: text, numbers, true/false, null, lists and objects${where(path)}`,
+      };
     }
     if (path.length >= MAX_JSON_DEPTH) {
-      return { message: `This JSON nests more than ${String(MAX_JSON_DEPTH)} levels deep; at most ${String(MAX_JSON_DEPTH)} are allowed` };
+      return {
+        message: `This JSON nests more than ${String(MAX_JSON_DEPTH)} levels deep; at most ${String(MAX_JSON_DEPTH)} are allowed`,
+      };
     }
     if (Array.isArray(current)) {
       current.forEach((child: unknown, index) => pending.push({ value: child, path: [...path, index] }));

@@ -29,7 +29,11 @@ export const LayerSchema = z.looseObject({
   ),
   holdout_parameter_values: z._default(
     z.array(
-      z.looseObject({ holdoutID: z.string(), parameters: ParameterValuesSchema, excludeNewParams: z.optional(z.boolean()) }),
+      z.looseObject({
+        holdoutID: z.string(),
+        parameters: ParameterValuesSchema,
+        excludeNewParams: z.optional(z.boolean()),
+      }),
     ),
     [],
   ),

@@ -37,23 +37,35 @@ describe('metric source body', () => {
 
   it('requires aligned columns and types when validation is skipped', () => {
     expect(paths({ ...valid, skip_validation: true })).toEqual(['all_columns']);
-    expect(paths({ ...valid, skip_validation: true, all_columns: ['ts', 'b'], column_types: ['int'] })).toEqual(['column_types']);
+    expect(paths({ ...valid, skip_validation: true, all_columns: ['ts', 'b'], column_types: ['int'] })).toEqual([
+      'column_types',
+    ]);
     expect(paths({ ...valid, skip_validation: true, all_columns: ['ts'], column_types: ['int'] })).toEqual([]);
   });
 
   it('rejects a column listed twice when validation is skipped', () => {
-    const body = { ...valid, skip_validation: true, all_columns: ['ts', 'a', ' a '], column_types: ['int', 'int', 'int'] };
+    const body = {
+      ...valid,
+      skip_validation: true,
+      all_columns: ['ts', 'a', ' a '],
+      column_types: ['int', 'int', 'int'],
+    };
     const result = MetricSourceBodySchema.safeParse(body);
-    expect(result.success ? [] : result.error.issues.map(({ path, message }) => `${path.join('.')}: ${message}`)).toEqual([
-      'all_columns.2: Column a is listed twice',
-    ]);
+    expect(
+      result.success ? [] : result.error.issues.map(({ path, message }) => `${path.join('.')}: ${message}`),
+    ).toEqual(['all_columns.2: Column a is listed twice']);
   });
 
   it('requires the timestamp column among the listed columns when validation is skipped', () => {
-    const result = MetricSourceBodySchema.safeParse({ ...valid, skip_validation: true, all_columns: ['a', 'b'], column_types: ['int', 'int'] });
-    expect(result.success ? [] : result.error.issues.map(({ path, message }) => `${path.join('.')}: ${message}`)).toEqual([
-      'timestampColumn: Timestamp column must be one of the listed columns',
-    ]);
+    const result = MetricSourceBodySchema.safeParse({
+      ...valid,
+      skip_validation: true,
+      all_columns: ['a', 'b'],
+      column_types: ['int', 'int'],
+    });
+    expect(
+      result.success ? [] : result.error.issues.map(({ path, message }) => `${path.join('.')}: ${message}`),
+    ).toEqual(['timestampColumn: Timestamp column must be one of the listed columns']);
     // Validation on: the service reads the columns itself.
     expect(paths({ ...valid, all_columns: ['a'], column_types: ['int'] })).toEqual([]);
   });
@@ -79,12 +91,20 @@ describe('metric source names and columns', () => {
   });
 
   it('refuses column names that are not identifiers, wherever a column is named', () => {
-    expect(messages({ ...valid, idTypeMapping: [{ serviceUnitID: 'userID', column: 'user id; drop table' }] })).toEqual([
-      'idTypeMapping.0.column: Column must be a column name: letters, digits and underscores, not starting with a digit',
-    ]);
+    expect(messages({ ...valid, idTypeMapping: [{ serviceUnitID: 'userID', column: 'user id; drop table' }] })).toEqual(
+      [
+        'idTypeMapping.0.column: Column must be a column name: letters, digits and underscores, not starting with a digit',
+      ],
+    );
     expect(paths({ ...valid, timestampColumn: '1st_ts' })).toEqual(['timestampColumn']);
-    expect(paths({ ...valid, sourceType: 'table', sql: '', tableName: 't', datePartitionColumn: 'ds-1' })).toEqual(['datePartitionColumn']);
-    expect(paths({ ...valid, skip_validation: true, all_columns: ['ts', 'a b'], column_types: ['int', 'int'] })).toEqual(['all_columns.1']);
-    expect(paths({ ...valid, timestampColumn: '_ts', idTypeMapping: [{ serviceUnitID: 'userID', column: 'User_ID2' }] })).toEqual([]);
+    expect(paths({ ...valid, sourceType: 'table', sql: '', tableName: 't', datePartitionColumn: 'ds-1' })).toEqual([
+      'datePartitionColumn',
+    ]);
+    expect(
+      paths({ ...valid, skip_validation: true, all_columns: ['ts', 'a b'], column_types: ['int', 'int'] }),
+    ).toEqual(['all_columns.1']);
+    expect(
+      paths({ ...valid, timestampColumn: '_ts', idTypeMapping: [{ serviceUnitID: 'userID', column: 'User_ID2' }] }),
+    ).toEqual([]);
   });
 });

@@ -14,15 +14,24 @@ const METRIC_SOURCE_NAME_PATTERN = /^[A-Za-z0-9_ -]{1,100}$/;
 const COLUMN_IDENTIFIER_PATTERN = /^[A-Za-z_][A-Za-z0-9_]{0,127}$/;
 
 // An empty value is left to "is required", so it gets one message, not two.
-const matchesOrEmpty = (pattern: RegExp, error: string) => z.refine<string>((value) => value === '' || pattern.test(value), { error });
+const matchesOrEmpty = (pattern: RegExp, error: string) =>
+  z.refine<string>((value) => value === '' || pattern.test(value), { error });
 
 const nameSchema = required('Name').check(
-  matchesOrEmpty(METRIC_SOURCE_NAME_PATTERN, 'Name may use only letters, digits, spaces, hyphens and underscores, at most 100 characters'),
+  matchesOrEmpty(
+    METRIC_SOURCE_NAME_PATTERN,
+    'Name may use only letters, digits, spaces, hyphens and underscores, at most 100 characters',
+  ),
 );
 
 /** A required column name that must be an identifier; `label` starts the message. */
 const columnName = (label: string) =>
-  required(label).check(matchesOrEmpty(COLUMN_IDENTIFIER_PATTERN, `${label} must be a column name: letters, digits and underscores, not starting with a digit`));
+  required(label).check(
+    matchesOrEmpty(
+      COLUMN_IDENTIFIER_PATTERN,
+      `${label} must be a column name: letters, digits and underscores, not starting with a digit`,
+    ),
+  );
 
 export const IdTypeMappingSchema = z.strictObject({
   serviceUnitID: required('Unit id type'),
@@ -39,14 +48,24 @@ export const MetricSourceBodySchema = z
     name: nameSchema,
     sql: z.string({ error: 'SQL is required' }),
     timestampColumn: columnName('Timestamp column'),
-    idTypeMapping: z.array(IdTypeMappingSchema).check(z.minLength(1, { error: 'Map at least one unit id type to a column' })),
+    idTypeMapping: z
+      .array(IdTypeMappingSchema)
+      .check(z.minLength(1, { error: 'Map at least one unit id type to a column' })),
     description: z.optional(z.string().check(noControlCharactersInProse('Description'))),
     tags: z.optional(uniqueListSchema(plainTextSchema('Tags'))),
     timestampAsDay: z.optional(z.boolean()),
     sourceType: z.optional(z.enum(METRIC_SOURCE_TYPES, { error: 'Source type must be query or table' })),
     tableName: z.optional(z.string()),
     datePartitionColumn: z.optional(
-      z.string().check(z.trim(), matchesOrEmpty(COLUMN_IDENTIFIER_PATTERN, 'Date partition column must be a column name: letters, digits and underscores, not starting with a digit')),
+      z
+        .string()
+        .check(
+          z.trim(),
+          matchesOrEmpty(
+            COLUMN_IDENTIFIER_PATTERN,
+            'Date partition column must be a column name: letters, digits and underscores, not starting with a digit',
+          ),
+        ),
     ),
     customFieldMapping: z.optional(z.array(z.strictObject({ key: required('Key'), formula: required('Formula') }))),
     isReadOnly: z.optional(z.boolean()),
@@ -71,7 +90,11 @@ export const MetricSourceBodySchema = z
       const seen = new Set<string>();
       body.idTypeMapping.forEach((mapping, index) => {
         if (seen.has(mapping.serviceUnitID)) {
-          ctx.addIssue({ code: 'custom', path: ['idTypeMapping', index, 'serviceUnitID'], message: `${mapping.serviceUnitID} is mapped twice` });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['idTypeMapping', index, 'serviceUnitID'],
+            message: `${mapping.serviceUnitID} is mapped twice`,
+          });
         }
         seen.add(mapping.serviceUnitID);
       });
@@ -79,7 +102,11 @@ export const MetricSourceBodySchema = z
         const columns = body.all_columns ?? [];
         const types = body.column_types ?? [];
         if (columns.length === 0) {
-          ctx.addIssue({ code: 'custom', path: ['all_columns'], message: 'List the columns when validation is skipped' });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['all_columns'],
+            message: 'List the columns when validation is skipped',
+          });
         }
         if (types.length !== columns.length) {
           ctx.addIssue({ code: 'custom', path: ['column_types'], message: 'Give one column type for each column' });
@@ -94,7 +121,11 @@ export const MetricSourceBodySchema = z
         });
         const timestamp = body.timestampColumn;
         if (columns.length > 0 && timestamp !== '' && !listed.has(timestamp)) {
-          ctx.addIssue({ code: 'custom', path: ['timestampColumn'], message: 'Timestamp column must be one of the listed columns' });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['timestampColumn'],
+            message: 'Timestamp column must be one of the listed columns',
+          });
         }
       }
     }),

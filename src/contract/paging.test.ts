@@ -17,7 +17,9 @@ describe('paging query', () => {
   });
 
   it('rejects page 0 and accepts any page from 1', () => {
-    expect(PagingQuerySchema.safeParse({ page: '0' }).error?.issues[0]?.message).toBe('page must be a whole number at least 1');
+    expect(PagingQuerySchema.safeParse({ page: '0' }).error?.issues[0]?.message).toBe(
+      'page must be a whole number at least 1',
+    );
     expect(PagingQuerySchema.parse({ page: '9999' }).page).toBe(9999);
   });
 
@@ -29,7 +31,13 @@ describe('paging query', () => {
 
 describe('envelope', () => {
   it('accepts query-only links, an empty all and no totalItems', () => {
-    const result = PaginationSchema.safeParse({ itemsPerPage: 20, pageNumber: 2, nextPage: '?page=3&limit=20', previousPage: '?page=1&limit=20', all: '' });
+    const result = PaginationSchema.safeParse({
+      itemsPerPage: 20,
+      pageNumber: 2,
+      nextPage: '?page=3&limit=20',
+      previousPage: '?page=1&limit=20',
+      all: '',
+    });
     expect(result.success).toBe(true);
   });
 

@@ -69,39 +69,43 @@ export const ConditionInputSchema = z
     field: z.optional(plainTextSchema('Custom field name')),
     customID: z.optional(plainTextSchema('Unit id type')),
   })
-  .check(z.superRefine((condition, ctx) => {
-    const { type, operator, targetValue } = condition;
-    // Checked here, not on the union: a failed union member would only say "Invalid input".
-    if (Array.isArray(targetValue) && targetValue.length > MAX_VALUES_PER_CONDITION) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['targetValue'],
-        message: `A condition may list at most ${String(MAX_VALUES_PER_CONDITION)} values; use a segment for longer lists`,
-      });
-      return;
-    }
-    if (!isConditionType(type)) return;
-    const allowed = operatorsFor(type);
-    if (allowed.length === 0) {
-      if (operator !== undefined) ctx.addIssue({ code: 'custom', path: ['operator'], message: `${type} takes no operator` });
-    } else if (operator === undefined || !(allowed as readonly string[]).includes(operator)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['operator'],
-        message: `Operator for ${type} must be one of: ${allowed.join(', ')}`,
-      });
-      return;
-    }
-    if (type === 'custom_field' && !condition.field?.trim()) {
-      ctx.addIssue({ code: 'custom', path: ['field'], message: 'Custom field name is required' });
-    }
-    if (type === 'unit_id' && !condition.customID?.trim()) {
-      ctx.addIssue({ code: 'custom', path: ['customID'], message: 'Unit id type is required' });
-    }
-    const issue = targetValueIssue(targetValueShape(type, operator), targetValue)
-      ?? (takesWholeIPAddresses(type, operator) ? ipAddressIssue(targetValue) : undefined);
-    if (issue) ctx.addIssue({ code: 'custom', path: ['targetValue'], message: issue });
-  }));
+  .check(
+    z.superRefine((condition, ctx) => {
+      const { type, operator, targetValue } = condition;
+      // Checked here, not on the union: a failed union member would only say "Invalid input".
+      if (Array.isArray(targetValue) && targetValue.length > MAX_VALUES_PER_CONDITION) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['targetValue'],
+          message: `A condition may list at most ${String(MAX_VALUES_PER_CONDITION)} values; use a segment for longer lists`,
+        });
+        return;
+      }
+      if (!isConditionType(type)) return;
+      const allowed = operatorsFor(type);
+      if (allowed.length === 0) {
+        if (operator !== undefined)
+          ctx.addIssue({ code: 'custom', path: ['operator'], message: `${type} takes no operator` });
+      } else if (operator === undefined || !(allowed as readonly string[]).includes(operator)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['operator'],
+          message: `Operator for ${type} must be one of: ${allowed.join(', ')}`,
+        });
+        return;
+      }
+      if (type === 'custom_field' && !condition.field?.trim()) {
+        ctx.addIssue({ code: 'custom', path: ['field'], message: 'Custom field name is required' });
+      }
+      if (type === 'unit_id' && !condition.customID?.trim()) {
+        ctx.addIssue({ code: 'custom', path: ['customID'], message: 'Unit id type is required' });
+      }
+      const issue =
+        targetValueIssue(targetValueShape(type, operator), targetValue) ??
+        (takesWholeIPAddresses(type, operator) ? ipAddressIssue(targetValue) : undefined);
+      if (issue) ctx.addIssue({ code: 'custom', path: ['targetValue'], message: issue });
+    }),
+  );
 export type ConditionInput = z.infer<typeof ConditionInputSchema>;
 
 function targetValueIssue(shape: ReturnType<typeof targetValueShape>, value: unknown): string | undefined {
@@ -113,9 +117,7 @@ function targetValueIssue(shape: ReturnType<typeof targetValueShape>, value: unk
     case 'number':
       return typeof value === 'number' && Number.isFinite(value) ? undefined : 'Enter a number';
     case 'version':
-      return typeof value === 'string' && VERSION_PATTERN.test(value)
-        ? undefined
-        : 'Enter one version such as 1.2.3';
+      return typeof value === 'string' && VERSION_PATTERN.test(value) ? undefined : 'Enter one version such as 1.2.3';
     case 'pattern':
       if (typeof value !== 'string' || value === '') return 'Enter a regular expression';
       return isValidRegex(value) ? undefined : 'Enter a valid regular expression';
@@ -140,7 +142,9 @@ function ipAddressIssue(value: unknown): string | undefined {
 export const RuleInputSchema = z.strictObject({
   id: z.optional(plainTextSchema('Rule id')),
   baseID: z.optional(z.string()),
-  name: z.string().check(z.trim(), z.minLength(1, { error: 'Rule name is required' }), noControlCharacters('Rule name')),
+  name: z
+    .string()
+    .check(z.trim(), z.minLength(1, { error: 'Rule name is required' }), noControlCharacters('Rule name')),
   passPercentage: PassPercentageSchema,
   conditions: z.array(ConditionInputSchema).check(
     z.maxLength(MAX_CONDITIONS_PER_RULE, {
@@ -154,7 +158,8 @@ export const RuleInputSchema = z.strictObject({
 });
 export type RuleInput = z.infer<typeof RuleInputSchema>;
 
-const nameKey = (name: unknown) => (typeof name === 'string' && name.trim() !== '' ? name.trim().toLowerCase() : undefined);
+const nameKey = (name: unknown) =>
+  typeof name === 'string' && name.trim() !== '' ? name.trim().toLowerCase() : undefined;
 
 /**
  * Rules whose name another rule of the list shares (trimmed, ignoring case): each such rule's position with the

@@ -33,7 +33,9 @@ describe('riskyRises', () => {
 
   it('counts a rule without a stored match from 0', () => {
     expect(riskyRises(stored, [rule(undefined, 50)])).toEqual([]);
-    expect(riskyRises(stored, [rule(undefined, 50.01)]).map((rise) => [rise.from, rise.to, rise.ruleId])).toEqual([[0, 50.01, undefined]]);
+    expect(riskyRises(stored, [rule(undefined, 50.01)]).map((rise) => [rise.from, rise.to, rise.ruleId])).toEqual([
+      [0, 50.01, undefined],
+    ]);
     expect(riskyRises(stored, [rule('unknown_id', 100)]).map((rise) => rise.from)).toEqual([0]);
   });
 
@@ -49,9 +51,11 @@ describe('riskyRises', () => {
   });
 
   it('lists every risky rule of one update', () => {
-    expect(riskyRises(stored, [rule('r1', 90), rule('r2', 100), rule(undefined, 100, 'VIP shoppers')]).map((rise) => rise.name)).toEqual([
-      'Rule r1', 'Rule r2', 'VIP shoppers',
-    ]);
+    expect(
+      riskyRises(stored, [rule('r1', 90), rule('r2', 100), rule(undefined, 100, 'VIP shoppers')]).map(
+        (rise) => rise.name,
+      ),
+    ).toEqual(['Rule r1', 'Rule r2', 'VIP shoppers']);
   });
 });
 

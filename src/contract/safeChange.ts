@@ -43,7 +43,11 @@ export function isRiskyRise(from: number, to: number): boolean {
 }
 
 /** What a rule moving from `from` to `to` stores under a strategy (or with none: the target as sent). */
-export function safeChangeOutcome(from: number, to: number, strategy: SafeChangeStrategy | undefined): SafeChangeOutcome {
+export function safeChangeOutcome(
+  from: number,
+  to: number,
+  strategy: SafeChangeStrategy | undefined,
+): SafeChangeOutcome {
   if (strategy !== 'gradual' || !isRiskyRise(from, to)) return { now: to, scheduled: undefined };
   return { now: toHundredths(from + SAFE_CHANGE_THRESHOLD), scheduled: to };
 }
@@ -52,7 +56,10 @@ export function safeChangeOutcome(from: number, to: number, strategy: SafeChange
  * The stored rule each incoming rule updates, by position: matched by `id`, each stored rule at most once (a
  * repeated or unknown id is a new rule). The server keeps ids by the same matching.
  */
-export function matchStoredRules<T extends StoredRule>(stored: readonly T[], incoming: readonly StoredRule[]): (T | undefined)[] {
+export function matchStoredRules<T extends StoredRule>(
+  stored: readonly T[],
+  incoming: readonly StoredRule[],
+): (T | undefined)[] {
   const storedById = new Map(stored.flatMap((rule) => (rule.id === undefined ? [] : [[rule.id, rule] as const])));
   const matched = new Set<string>();
   return incoming.map((rule) => {
@@ -75,14 +82,19 @@ export function riskyRises(stored: readonly StoredRule[], incoming: readonly Inc
     const from = match?.passPercentage ?? 0;
     const to = rule.passPercentage;
     if (!isRiskyRise(from, to)) return [];
-    return [{
-      index,
-      ruleId: match?.id,
-      name: rule.name,
-      from,
-      to,
-      outcomes: { immediate: safeChangeOutcome(from, to, 'immediate'), gradual: safeChangeOutcome(from, to, 'gradual') },
-    }];
+    return [
+      {
+        index,
+        ruleId: match?.id,
+        name: rule.name,
+        from,
+        to,
+        outcomes: {
+          immediate: safeChangeOutcome(from, to, 'immediate'),
+          gradual: safeChangeOutcome(from, to, 'gradual'),
+        },
+      },
+    ];
   });
 }
 

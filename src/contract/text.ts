@@ -31,4 +31,7 @@ export const labelSchema = (label: string) =>
  * than refused, since it can only be a slip and the intent is clear.
  */
 export const uniqueListSchema = (item: z.ZodMiniType<string, string>) =>
-  z.pipe(z.array(item), z.transform((labels: string[]) => [...new Set(labels)]));
+  z.pipe(
+    z.array(item),
+    z.transform((labels: string[]) => [...new Set(labels)]),
+  );

@@ -64,7 +64,9 @@ describe('readConfig', () => {
   });
 
   it('reads ALLOWED_HOSTS as names with an optional port, in lower case', () => {
-    expect(readConfig({ ALLOWED_HOSTS: ' Console.Example.com, gatehouse.local:8443 ,[::1]:5170,' }, cwd).allowedHosts).toEqual([
+    expect(
+      readConfig({ ALLOWED_HOSTS: ' Console.Example.com, gatehouse.local:8443 ,[::1]:5170,' }, cwd).allowedHosts,
+    ).toEqual([
       { hostname: 'console.example.com', port: undefined },
       { hostname: 'gatehouse.local', port: 8443 },
       { hostname: '[::1]', port: 5170 },
@@ -74,7 +76,9 @@ describe('readConfig', () => {
   it.each(['*', '*.example.com', 'https://console.example.com', 'console.example.com:99999', 'a b'])(
     'refuses ALLOWED_HOSTS=%s, naming the entry',
     (entry) => {
-      expect(() => readConfig({ ALLOWED_HOSTS: `ok.example.com,${entry}` }, cwd)).toThrow(/ALLOWED_HOSTS takes comma-separated host names/);
+      expect(() => readConfig({ ALLOWED_HOSTS: `ok.example.com,${entry}` }, cwd)).toThrow(
+        /ALLOWED_HOSTS takes comma-separated host names/,
+      );
     },
   );
 

@@ -12,9 +12,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 // Starts the real entry point the way `npm start` does (after its build step).
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const EMBEDDED_READY = ['src/server/seed/buildSeed.ts', 'src/server/api/app.ts', 'src/server/store/importSeed.ts'].every(
-  (file) => existsSync(path.join(REPO_ROOT, file)),
-);
+const EMBEDDED_READY = [
+  'src/server/seed/buildSeed.ts',
+  'src/server/api/app.ts',
+  'src/server/store/importSeed.ts',
+].every((file) => existsSync(path.join(REPO_ROOT, file)));
 
 type Child = ChildProcessByStdio<null, Readable, Readable>;
 
@@ -46,7 +48,11 @@ function startMain(env: Record<string, string>): Promise<Started> {
   running = child;
   let stdout = '';
   let stderr = '';
-  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => { resolve(code); }));
+  const exit = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      resolve(code);
+    }),
+  );
   return new Promise((resolve, reject) => {
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.stdout.on('data', (chunk: Buffer) => {
@@ -54,7 +60,9 @@ function startMain(env: Record<string, string>): Promise<Started> {
       const url = /Gatehouse console on (http:\/\/\S+)/.exec(stdout)?.[1];
       if (url !== undefined) resolve({ child, url, stdout: () => stdout, exit });
     });
-    void exit.then((code) => { reject(new Error(`main.ts exited with ${String(code)}: ${stderr}`)); });
+    void exit.then((code) => {
+      reject(new Error(`main.ts exited with ${String(code)}: ${stderr}`));
+    });
   });
 }
 
@@ -76,7 +84,9 @@ describe('npm start (src/server/main.ts)', () => {
       return c.json({ message: 'Layers listed successfully', data: [] });
     });
     const upstream = await new Promise<Server>((resolve) => {
-      const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => { resolve(server as Server); });
+      const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => {
+        resolve(server as Server);
+      });
     });
     const address = upstream.address();
     const port = typeof address === 'object' && address !== null ? address.port : 0;
@@ -105,7 +115,9 @@ describe('npm start (src/server/main.ts)', () => {
       expect((await inFlight).status).toBe(200);
       expect(await exitCode).toBe(0);
       const lines = started.stdout().trim().split('\n');
-      expect(lines[0]).toBe(`Gatehouse console on ${started.url} — proxying /console/v1 to http://127.0.0.1:${port} (API key added by the server)`);
+      expect(lines[0]).toBe(
+        `Gatehouse console on ${started.url} — proxying /console/v1 to http://127.0.0.1:${port} (API key added by the server)`,
+      );
       expect(started.stdout()).not.toContain('upstream-key-42');
       expect(existsSync(path.join(dataDir, 'console.db'))).toBe(false);
     } finally {
@@ -126,7 +138,9 @@ describe('npm start (src/server/main.ts)', () => {
       const started = await startMain({});
       const keyFile = path.join(dataDir, 'api-key');
       expect(started.stdout().trim()).toMatch(
-        new RegExp(`^Gatehouse console on http://127\\.0\\.0\\.1:\\d+ — API key in ${keyFile.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(seeded in \\d+\\.\\d s\\)$`),
+        new RegExp(
+          `^Gatehouse console on http://127\\.0\\.0\\.1:\\d+ — API key in ${keyFile.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(seeded in \\d+\\.\\d s\\)$`,
+        ),
       );
       const key = readFileSync(keyFile, 'utf8').trim();
       expect(started.stdout()).not.toContain(key);
@@ -134,7 +148,9 @@ describe('npm start (src/server/main.ts)', () => {
       const status = await fetch(`${started.url}/gatehouse/status`);
       expect(await status.json()).toEqual({ mode: 'embedded', serverHoldsKey: false, apiKeyLocation: keyFile });
       expect((await fetch(`${started.url}/console/v1/layers`)).status).toBe(401);
-      expect((await fetch(`${started.url}/console/v1/layers`, { headers: { 'SERVICE-API-KEY': key } })).status).toBe(200);
+      expect((await fetch(`${started.url}/console/v1/layers`, { headers: { 'SERVICE-API-KEY': key } })).status).toBe(
+        200,
+      );
 
       expect(await stop(started)).toBe(0);
       expect(existsSync(path.join(dataDir, 'console.db'))).toBe(true);

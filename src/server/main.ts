@@ -63,15 +63,13 @@ function isWildcard(host: string): boolean {
 async function start(): Promise<void> {
   const config = readConfig(process.env);
   const backend =
-    config.upstreamUrl === undefined
-      ? await embeddedBackend(config)
-      : proxyBackend(config.upstreamUrl, config.apiKey);
+    config.upstreamUrl === undefined ? await embeddedBackend(config) : proxyBackend(config.upstreamUrl, config.apiKey);
   const app = createHostApp({ ...backend.options, distDir: config.distDir, allowedHosts: config.allowedHosts });
   const server = createNodeServer(app.fetch);
   server.listen(config.port, config.host, () => {
     console.log(`Gatehouse console on ${addressOf(server.address() as AddressInfo)} — ${backend.describe}`);
     if (isWildcard(config.host) && config.allowedHosts.length === 0) {
-      console.log('Answering this machine\'s IP addresses and localhost only; set ALLOWED_HOSTS to add its names.');
+      console.log("Answering this machine's IP addresses and localhost only; set ALLOWED_HOSTS to add its names.");
     }
   });
   server.on('error', (error: NodeJS.ErrnoException) => {
@@ -88,7 +86,12 @@ async function start(): Promise<void> {
 
 start().catch((error: unknown) => {
   // A wrong setting needs only its message; anything else needs the stack to be fixed.
-  const detail = error instanceof ConfigError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);
+  const detail =
+    error instanceof ConfigError
+      ? error.message
+      : error instanceof Error
+        ? (error.stack ?? error.message)
+        : String(error);
   console.error(`Gatehouse could not start: ${detail}`);
   process.exit(1);
 });

@@ -66,17 +66,21 @@ describe('consoleApiPlugin', () => {
     expect(other.headers.get('X-Frame-Options')).toBeNull();
   }, 30_000);
 
-  it.skipIf(!EMBEDDED_READY)('serves the embedded API from the data dir, seeding it first', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'gatehouse-vite-'));
-    dataDir = dir;
-    vi.stubEnv('CONSOLE_UPSTREAM_URL', '');
-    vi.stubEnv('CONSOLE_API_KEY', '');
-    vi.stubEnv('DATA_DIR', dir);
-    const origin = await startDevServer();
+  it.skipIf(!EMBEDDED_READY)(
+    'serves the embedded API from the data dir, seeding it first',
+    async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'gatehouse-vite-'));
+      dataDir = dir;
+      vi.stubEnv('CONSOLE_UPSTREAM_URL', '');
+      vi.stubEnv('CONSOLE_API_KEY', '');
+      vi.stubEnv('DATA_DIR', dir);
+      const origin = await startDevServer();
 
-    const key = readFileSync(path.join(dir, 'api-key'), 'utf8').trim();
-    const layers = await fetch(`${origin}/console/v1/layers`, { headers: { 'SERVICE-API-KEY': key } });
-    expect(layers.status).toBe(200);
-    expect(existsSync(path.join(dir, 'console.db'))).toBe(true);
-  }, 120_000);
+      const key = readFileSync(path.join(dir, 'api-key'), 'utf8').trim();
+      const layers = await fetch(`${origin}/console/v1/layers`, { headers: { 'SERVICE-API-KEY': key } });
+      expect(layers.status).toBe(200);
+      expect(existsSync(path.join(dir, 'console.db'))).toBe(true);
+    },
+    120_000,
+  );
 });

@@ -27,9 +27,7 @@ export function consoleApiPlugin(): Plugin {
     async configureServer(server) {
       const config = readConfig(process.env, server.config.root);
       const loadHostOptions =
-        config.upstreamUrl === undefined
-          ? await embeddedHost(server, config)
-          : proxyHost(config.upstreamUrl, config);
+        config.upstreamUrl === undefined ? await embeddedHost(server, config) : proxyHost(config.upstreamUrl, config);
       const log = (line: string) => {
         server.config.logger.info(line.trimEnd(), { timestamp: true });
       };
@@ -83,7 +81,12 @@ async function embeddedHost(server: ViteDevServer, config: ServerConfig): Promis
       const api = module.createApiApp({ db, apiKey: apiKey.key });
       built = {
         module,
-        options: { api, distDir: config.distDir, status: embeddedStatus(apiKey.location), allowedHosts: config.allowedHosts },
+        options: {
+          api,
+          distDir: config.distDir,
+          status: embeddedStatus(apiKey.location),
+          allowedHosts: config.allowedHosts,
+        },
       };
     }
     return built.options;

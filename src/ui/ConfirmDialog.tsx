@@ -14,7 +14,15 @@ interface ConfirmDialogProps {
 }
 
 /** Asks before an act that cannot be undone; Cancel has the focus, so Enter, Escape or a stray click changes nothing. */
-export function ConfirmDialog({ opened, title, children, confirmLabel, destructive = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  opened,
+  title,
+  children,
+  confirmLabel,
+  destructive = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     // Title in the body: Modal's own header is a <header>, a second banner landmark on the page.
     <Modal opened={opened} onClose={onCancel} withCloseButton={false} centered>

@@ -3,7 +3,8 @@ import { Button, Stack, Text, Title, type ButtonProps } from '@mantine/core';
 import { createLink } from '@tanstack/react-router';
 import { useReturnSearch } from './useReturnSearch';
 
-type ButtonAnchorProps = ButtonProps & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, keyof ButtonProps> & { ref?: Ref<HTMLAnchorElement> };
+type ButtonAnchorProps = ButtonProps &
+  Omit<AnchorHTMLAttributes<HTMLAnchorElement>, keyof ButtonProps> & { ref?: Ref<HTMLAnchorElement> };
 
 function ButtonAnchor(props: ButtonAnchorProps) {
   return <Button component="a" {...props} />;
@@ -18,7 +19,9 @@ export function ConnectToStart({ message }: { message: string }) {
     <Stack gap="md" maw={720} align="flex-start">
       <Title order={1}>Connect to get started</Title>
       <Text>{message}</Text>
-      <ButtonLink to="/connection" search={returnSearch}>Go to Connection</ButtonLink>
+      <ButtonLink to="/connection" search={returnSearch}>
+        Go to Connection
+      </ButtonLink>
     </Stack>
   );
 }

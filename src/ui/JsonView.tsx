@@ -57,7 +57,9 @@ function JsonNode({ value, path, openLevels, depth }: JsonNodeProps) {
   const entries: [string, JsonValue][] = Array.isArray(value)
     ? value.map((item, index) => [String(index), item])
     : Object.entries(value);
-  return <Collapsible entries={entries} isArray={Array.isArray(value)} path={path} openLevels={openLevels} depth={depth} />;
+  return (
+    <Collapsible entries={entries} isArray={Array.isArray(value)} path={path} openLevels={openLevels} depth={depth} />
+  );
 }
 
 interface CollapsibleProps {
@@ -121,7 +123,11 @@ function Collapsible({ entries, isArray, path, openLevels, depth }: CollapsibleP
 function StringToken({ text }: { text: string }) {
   if (text.length <= SHOWN_CHARACTERS) return <Token colour={COLOURS.string}>{JSON.stringify(text)}</Token>;
   const rest = (text.length - SHOWN_CHARACTERS).toLocaleString('en-US');
-  return <Token colour={COLOURS.string}>{`${JSON.stringify(text.slice(0, SHOWN_CHARACTERS))} … ${rest} more characters`}</Token>;
+  return (
+    <Token
+      colour={COLOURS.string}
+    >{`${JSON.stringify(text.slice(0, SHOWN_CHARACTERS))} … ${rest} more characters`}</Token>
+  );
 }
 
 function Token({ colour, children }: { colour: string; children: ReactNode }) {

@@ -7,9 +7,7 @@ export function NotFound() {
     <Stack gap="md">
       <Title order={1}>Page not found</Title>
       <Text>There is no page at this address.</Text>
-      <AnchorLink to="/gates">
-        Go to gates
-      </AnchorLink>
+      <AnchorLink to="/gates">Go to gates</AnchorLink>
     </Stack>
   );
 }

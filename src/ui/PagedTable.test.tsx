@@ -31,7 +31,9 @@ describe('PagedTable', () => {
   it('shows the readable rows and names a record it could not read', () => {
     const html = render([{ id: 'odd_one', problem: 'variants.0.size: Invalid input' }]);
     expect(html).toContain('checkout_button_copy');
-    expect(html).toContain('1 record on this page could not be read and is not shown: odd_one (variants.0.size: Invalid input)');
+    expect(html).toContain(
+      '1 record on this page could not be read and is not shown: odd_one (variants.0.size: Invalid input)',
+    );
   });
   it('says nothing more when every record was read', () => {
     expect(render()).not.toContain('could not be read');

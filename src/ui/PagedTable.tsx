@@ -66,7 +66,12 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
   } else if (rows.length === 0) {
     body = (
       <FullWidthRow span={span}>
-        <EmptyPage page={props.page} pagination={props.pagination} emptyMessage={emptyMessage} onPageChange={props.onPageChange} />
+        <EmptyPage
+          page={props.page}
+          pagination={props.pagination}
+          emptyMessage={emptyMessage}
+          onPageChange={props.onPageChange}
+        />
       </FullWidthRow>
     );
   } else {

@@ -17,7 +17,16 @@ interface PagerControlsProps {
 }
 
 /** The look of every pager: a summary, the page size and Previous/Next, whatever a page counts in. */
-export function PagerControls({ summary, limit, hasPrevious, hasNext, onPrevious, onNext, onLimitChange, extra }: PagerControlsProps) {
+export function PagerControls({
+  summary,
+  limit,
+  hasPrevious,
+  hasNext,
+  onPrevious,
+  onNext,
+  onLimitChange,
+  extra,
+}: PagerControlsProps) {
   return (
     <Group justify="space-between" wrap="wrap" gap="sm" mt="sm">
       <Text size="sm" aria-live="polite">
@@ -46,10 +55,22 @@ export function PagerControls({ summary, limit, hasPrevious, hasNext, onPrevious
             </option>
           ))}
         </InputBase>
-        <Button variant="default" size="xs" leftSection={<IconChevronLeft size={14} aria-hidden />} disabled={!hasPrevious} onClick={onPrevious}>
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconChevronLeft size={14} aria-hidden />}
+          disabled={!hasPrevious}
+          onClick={onPrevious}
+        >
           Previous page
         </Button>
-        <Button variant="default" size="xs" rightSection={<IconChevronRight size={14} aria-hidden />} disabled={!hasNext} onClick={onNext}>
+        <Button
+          variant="default"
+          size="xs"
+          rightSection={<IconChevronRight size={14} aria-hidden />}
+          disabled={!hasNext}
+          onClick={onNext}
+        >
           Next page
         </Button>
       </Group>

@@ -9,7 +9,11 @@ import { useScrollsSideways } from './useScrollsSideways';
 export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
   const [scrollRef, scrolls] = useScrollsSideways<HTMLDivElement>();
   return (
-    <div ref={scrollRef} className={table.scroll} {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}>
+    <div
+      ref={scrollRef}
+      className={table.scroll}
+      {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}
+    >
       {children}
     </div>
   );

@@ -8,7 +8,8 @@ export function errorStatus(error: unknown): number | undefined {
 
 /** The kind an error carries (the client's ApiError has one: 'http', 'network', 'no-key', ...), read without its class. */
 export function errorKind(error: unknown): string | undefined {
-  if (typeof error === 'object' && error !== null && 'kind' in error && typeof error.kind === 'string') return error.kind;
+  if (typeof error === 'object' && error !== null && 'kind' in error && typeof error.kind === 'string')
+    return error.kind;
   return undefined;
 }
 

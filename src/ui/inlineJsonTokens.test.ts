@@ -5,8 +5,13 @@ const text = (tokens: { text: string }[] | undefined) => tokens?.map((token) => 
 
 describe('inlineJsonTokens', () => {
   it('writes a short value as one line of JSON, each key and value in its kind', () => {
-    const tokens = inlineJsonTokens({ pickupEnabled: true, openingHour: 7, radiusKm: 5, note: null, methods: ['card'] }, 120);
-    expect(text(tokens)).toBe('{"pickupEnabled": true, "openingHour": 7, "radiusKm": 5, "note": null, "methods": ["card"]}');
+    const tokens = inlineJsonTokens(
+      { pickupEnabled: true, openingHour: 7, radiusKm: 5, note: null, methods: ['card'] },
+      120,
+    );
+    expect(text(tokens)).toBe(
+      '{"pickupEnabled": true, "openingHour": 7, "radiusKm": 5, "note": null, "methods": ["card"]}',
+    );
     expect(tokens).toContainEqual({ text: '"radiusKm": ', kind: 'key' });
     expect(tokens).toContainEqual({ text: 'true', kind: 'boolean' });
     expect(tokens).toContainEqual({ text: '"card"', kind: 'string' });

@@ -15,7 +15,10 @@ const INLINE_JSON_MAX_CHARS = 80;
  * would pass `maxChars`. The walk stops as soon as the text is too long, so a huge value costs no more than a
  * small one.
  */
-export function inlineJsonTokens(value: JsonValue, maxChars: number = INLINE_JSON_MAX_CHARS): InlineToken[] | undefined {
+export function inlineJsonTokens(
+  value: JsonValue,
+  maxChars: number = INLINE_JSON_MAX_CHARS,
+): InlineToken[] | undefined {
   const tokens: InlineToken[] = [];
   let length = 0;
   const push = (text: string, kind?: JsonTokenKind): boolean => {
@@ -41,7 +44,8 @@ export function inlineJsonTokens(value: JsonValue, maxChars: number = INLINE_JSO
     let first = true;
     for (const key in node) {
       if (!Object.hasOwn(node, key)) continue;
-      if ((!first && !push(', ')) || !push(`${JSON.stringify(key)}: `, 'key') || !write(node[key] ?? null)) return false;
+      if ((!first && !push(', ')) || !push(`${JSON.stringify(key)}: `, 'key') || !write(node[key] ?? null))
+        return false;
       first = false;
     }
     return push('}');

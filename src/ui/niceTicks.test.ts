@@ -38,20 +38,25 @@ describe('niceTicks', () => {
 
   it('always starts at 0, steps evenly by 1, 2 or 5 times a power of ten, and reaches the max', () => {
     fc.assert(
-      fc.property(fc.double({ min: 1e-3, max: 1e9, noNaN: true }), fc.boolean(), fc.integer({ min: 2, max: 8 }), (max, integer, steps) => {
-        const { ticks, top } = niceTicks(max, { integer, steps });
-        expect(ticks[0]).toBe(0);
-        expect(top).toBeGreaterThanOrEqual(max * (1 - 1e-9));
-        const step = ticks[1] ?? 0;
-        const mantissa = step / 10 ** Math.floor(Math.log10(step));
-        expect([1, 2, 5, 10].some((nice) => Math.abs(mantissa - nice) < 1e-6)).toBe(true);
-        ticks.forEach((tick, index) => {
-          expect(tick).toBeCloseTo(index * step, 6);
-        });
-        // One step less would not reach the max: no empty step at the top.
-        expect(top - step).toBeLessThan(max);
-        if (integer) expect(ticks.every((tick) => Number.isInteger(tick))).toBe(true);
-      }),
+      fc.property(
+        fc.double({ min: 1e-3, max: 1e9, noNaN: true }),
+        fc.boolean(),
+        fc.integer({ min: 2, max: 8 }),
+        (max, integer, steps) => {
+          const { ticks, top } = niceTicks(max, { integer, steps });
+          expect(ticks[0]).toBe(0);
+          expect(top).toBeGreaterThanOrEqual(max * (1 - 1e-9));
+          const step = ticks[1] ?? 0;
+          const mantissa = step / 10 ** Math.floor(Math.log10(step));
+          expect([1, 2, 5, 10].some((nice) => Math.abs(mantissa - nice) < 1e-6)).toBe(true);
+          ticks.forEach((tick, index) => {
+            expect(tick).toBeCloseTo(index * step, 6);
+          });
+          // One step less would not reach the max: no empty step at the top.
+          expect(top - step).toBeLessThan(max);
+          if (integer) expect(ticks.every((tick) => Number.isInteger(tick))).toBe(true);
+        },
+      ),
     );
   });
 });

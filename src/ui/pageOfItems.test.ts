@@ -7,7 +7,13 @@ describe('pageOfItems', () => {
   it('cuts the asked page and links to its neighbours', () => {
     const { rows, pagination } = pageOfItems(letters, 2, 2);
     expect(rows).toEqual(['c', 'd']);
-    expect(pagination).toMatchObject({ pageNumber: 2, itemsPerPage: 2, totalItems: 5, nextPage: '?page=3&limit=2', previousPage: '?page=1&limit=2' });
+    expect(pagination).toMatchObject({
+      pageNumber: 2,
+      itemsPerPage: 2,
+      totalItems: 5,
+      nextPage: '?page=3&limit=2',
+      previousPage: '?page=1&limit=2',
+    });
   });
 
   it('has no next page on the last page and no previous page on the first', () => {
@@ -23,6 +29,9 @@ describe('pageOfItems', () => {
   });
 
   it('counts no items on an empty list', () => {
-    expect(pageOfItems([], 1, 10)).toMatchObject({ rows: [], pagination: { totalItems: 0, nextPage: null, previousPage: null } });
+    expect(pageOfItems([], 1, 10)).toMatchObject({
+      rows: [],
+      pagination: { totalItems: 0, nextPage: null, previousPage: null },
+    });
   });
 });

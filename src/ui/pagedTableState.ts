@@ -21,7 +21,9 @@ export interface PagedTableState<T> {
  * Maps a list query onto PagedTable. A failed refresh over rows already shown keeps the rows: the global
  * background-error toast reports it, so the table only shows errors of a first load.
  */
-export function pagedTableState<T>(query: UseQueryResult<Paged<T> & { unreadable?: readonly UnreadableRow[] }>): PagedTableState<T> {
+export function pagedTableState<T>(
+  query: UseQueryResult<Paged<T> & { unreadable?: readonly UnreadableRow[] }>,
+): PagedTableState<T> {
   return {
     rows: query.data?.items,
     unreadable: query.data?.unreadable,

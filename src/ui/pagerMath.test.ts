@@ -72,8 +72,11 @@ describe('describePager past the last page', () => {
 });
 
 describe('describeEmptyPage', () => {
-  it('keeps the list\'s own message on page 1', () => {
-    expect(describeEmptyPage(1, pagination(1, 10, 0), 'No layers on this server yet.')).toEqual({ message: 'No layers on this server yet.', goTo: undefined });
+  it("keeps the list's own message on page 1", () => {
+    expect(describeEmptyPage(1, pagination(1, 10, 0), 'No layers on this server yet.')).toEqual({
+      message: 'No layers on this server yet.',
+      goTo: undefined,
+    });
   });
 
   it('offers the last page with items when the total is known', () => {
@@ -88,7 +91,10 @@ describe('describeEmptyPage', () => {
   });
 
   it('follows previousPage when the server sends no total, else offers page 1', () => {
-    expect(describeEmptyPage(99, { ...pagination(99, 10), previousPage: '?page=4&limit=10' }, 'x')).toEqual({ message: 'There is nothing on page 99.', goTo: 4 });
+    expect(describeEmptyPage(99, { ...pagination(99, 10), previousPage: '?page=4&limit=10' }, 'x')).toEqual({
+      message: 'There is nothing on page 99.',
+      goTo: 4,
+    });
     expect(describeEmptyPage(99, pagination(99, 10), 'x').goTo).toBe(1);
   });
 

@@ -73,14 +73,22 @@ export interface EmptyPageView {
  * An empty page 1 is an empty list; an empty later page is past the end. The last page with items comes from
  * `totalItems`, else from `previousPage` (the API points it there), else page 1.
  */
-export function describeEmptyPage(page: number, pagination: Pagination | undefined, emptyMessage: string): EmptyPageView {
+export function describeEmptyPage(
+  page: number,
+  pagination: Pagination | undefined,
+  emptyMessage: string,
+): EmptyPageView {
   if (page <= 1) return { message: emptyMessage, goTo: undefined };
   const { totalItems, itemsPerPage } = pagination ?? {};
-  const counted = totalItems !== undefined && itemsPerPage !== undefined ? pageCountOf(totalItems, itemsPerPage) : undefined;
+  const counted =
+    totalItems !== undefined && itemsPerPage !== undefined ? pageCountOf(totalItems, itemsPerPage) : undefined;
   const linked = parsePageLink(pagination?.previousPage);
   const goTo = Math.min(page - 1, counted ?? linked ?? 1);
   return {
-    message: counted === undefined ? `There is nothing on page ${page}.` : `There is nothing on page ${page}: the list ends on page ${counted}.`,
+    message:
+      counted === undefined
+        ? `There is nothing on page ${page}.`
+        : `There is nothing on page ${page}: the list ends on page ${counted}.`,
     goTo,
   };
 }

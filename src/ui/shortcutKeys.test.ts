@@ -2,10 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { createShortcutHandler, isTypingTarget, type Shortcut, type ShortcutKeyEvent } from './shortcutKeys';
 
 const page = { tagName: 'DIV', getAttribute: () => null, closest: () => null };
-const textInput = { tagName: 'INPUT', getAttribute: (name: string) => (name === 'type' ? 'text' : null), closest: () => null };
-const checkbox = { tagName: 'INPUT', getAttribute: (name: string) => (name === 'type' ? 'checkbox' : null), closest: () => null };
-const dialogButton = { tagName: 'BUTTON', getAttribute: () => null, closest: (selector: string) => (selector.includes('aria-modal') ? {} : null) };
-const codeMirrorLine = { tagName: 'DIV', getAttribute: () => null, closest: (selector: string) => (selector.includes('.cm-editor') ? {} : null) };
+const textInput = {
+  tagName: 'INPUT',
+  getAttribute: (name: string) => (name === 'type' ? 'text' : null),
+  closest: () => null,
+};
+const checkbox = {
+  tagName: 'INPUT',
+  getAttribute: (name: string) => (name === 'type' ? 'checkbox' : null),
+  closest: () => null,
+};
+const dialogButton = {
+  tagName: 'BUTTON',
+  getAttribute: () => null,
+  closest: (selector: string) => (selector.includes('aria-modal') ? {} : null),
+};
+const codeMirrorLine = {
+  tagName: 'DIV',
+  getAttribute: () => null,
+  closest: (selector: string) => (selector.includes('.cm-editor') ? {} : null),
+};
 
 interface FakeKey extends ShortcutKeyEvent {
   prevented: boolean;

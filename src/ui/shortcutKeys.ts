@@ -10,7 +10,10 @@ export interface Shortcut {
 }
 
 /** The parts of a keydown the handler reads, so tests can pass a plain object. */
-export type ShortcutKeyEvent = Pick<KeyboardEvent, 'key' | 'code' | 'getModifierState' | 'target' | 'repeat' | 'isComposing' | 'preventDefault'>;
+export type ShortcutKeyEvent = Pick<
+  KeyboardEvent,
+  'key' | 'code' | 'getModifierState' | 'target' | 'repeat' | 'isComposing' | 'preventDefault'
+>;
 
 // Input types that take no typing: a shortcut pressed on a checkbox or a button is meant as a shortcut.
 const NON_TEXT_INPUTS = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file', 'image']);

@@ -15,7 +15,9 @@ const REQUEST_ONLY_FIELDS = new Set(['dryRun', 'skip_validation', 'all_columns',
 function completedFromBody(record: MetricSource, body: MetricSourceBody): MetricSource {
   if (record.idTypeMapping.length > 0) return record;
   const sent = Object.entries(body).filter(([field]) => !REQUEST_ONLY_FIELDS.has(field));
-  const returned = Object.entries(record).filter(([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0));
+  const returned = Object.entries(record).filter(
+    ([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0),
+  );
   return MetricSourceSchema.parse(Object.fromEntries([...sent, ...returned]));
 }
 

@@ -10,7 +10,10 @@ import { createMetricSourceMutation } from './metricSourceMutations';
 
 const BODY: AutotuneCreateBody = {
   name: 'banner_copy',
-  variants: [{ name: 'a', json: {}, size: 50 }, { name: 'b', json: {}, size: 50 }],
+  variants: [
+    { name: 'a', json: {}, size: 50 },
+    { name: 'b', json: {}, size: 50 },
+  ],
   successEvent: 'banner_click',
   explorationWindow: '24hr',
   attributionWindow: '4hr',
@@ -28,7 +31,9 @@ afterEach(() => {
 
 describe('an autotune create answered 201 with only the id and name', () => {
   it('succeeds but leaves its page to read the whole record, instead of caching the sparse one', async () => {
-    stubFetch(() => jsonResponse({ message: 'Autotune created', data: { id: 'banner_copy', name: 'banner_copy' } }, 201));
+    stubFetch(() =>
+      jsonResponse({ message: 'Autotune created', data: { id: 'banner_copy', name: 'banner_copy' } }, 201),
+    );
     const client = createQueryClient();
     // An earlier visit to the id, before it existed, found nothing.
     client.setQueryData(autotuneQueries.detail('banner_copy').queryKey, null);
@@ -42,7 +47,9 @@ describe('an autotune create answered 201 with only the id and name', () => {
 
 describe('a metric source create answered 201 with only the name', () => {
   it('shows the source as sent, without the request-only fields', async () => {
-    stubFetch(() => jsonResponse({ message: 'Metric source created successfully', data: { id: 'orders', name: 'orders' } }, 201));
+    stubFetch(() =>
+      jsonResponse({ message: 'Metric source created successfully', data: { id: 'orders', name: 'orders' } }, 201),
+    );
     const client = createQueryClient();
     const result = await new MutationObserver(client, createMetricSourceMutation()).mutate({
       name: 'orders',
@@ -64,7 +71,13 @@ describe('a metric source create answered 201 with only the name', () => {
   });
 
   it('keeps a complete record exactly as the server answered it', async () => {
-    const stored = { name: 'orders', sql: 'select 2', timestampColumn: 'at', idTypeMapping: [{ serviceUnitID: 'stableID', column: 'd' }], tags: ['x'] };
+    const stored = {
+      name: 'orders',
+      sql: 'select 2',
+      timestampColumn: 'at',
+      idTypeMapping: [{ serviceUnitID: 'stableID', column: 'd' }],
+      tags: ['x'],
+    };
     stubFetch(() => jsonResponse({ message: 'ok', data: stored }, 201));
     const result = await new MutationObserver(createQueryClient(), createMetricSourceMutation()).mutate({
       name: 'orders',

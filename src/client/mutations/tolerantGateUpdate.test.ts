@@ -13,11 +13,19 @@ const UPSTREAM = 'https://flags.example.test';
 /** An upstream like the variant one: gate updates refuse the named fields as unknown, the gate is at `version`. */
 function upstreamRefusing(refused: string[], state: { version: number }) {
   return stubFetch((request) => {
-    if (request.method === 'GET') return jsonResponse({ message: 'ok', data: { id: 'g', version: state.version, rules: [] } });
+    if (request.method === 'GET')
+      return jsonResponse({ message: 'ok', data: { id: 'g', version: state.version, rules: [] } });
     const body = JSON.parse(request.body ?? '{}') as Record<string, unknown>;
     const unknown = refused.find((field) => field in body);
     if (unknown !== undefined) {
-      return jsonResponse({ status: 400, message: `Unknown field ${unknown}`, errors: [{ property: unknown, errorMessage: 'Unknown field' }] }, 400);
+      return jsonResponse(
+        {
+          status: 400,
+          message: `Unknown field ${unknown}`,
+          errors: [{ property: unknown, errorMessage: 'Unknown field' }],
+        },
+        400,
+      );
     }
     state.version += 1;
     return jsonResponse({ message: 'Gate updated successfully', data: { id: 'g', version: state.version, ...body } });
@@ -124,7 +132,10 @@ describe('a gate update to an upstream that refuses safeChangeStrategy', () => {
 describe('refusals that are not about an optional field', () => {
   it('reach the caller unchanged, sent once, with nothing remembered', async () => {
     const requests = stubFetch(() =>
-      jsonResponse({ status: 400, message: 'Invalid name', errors: [{ property: 'name', errorMessage: 'Name is too short' }] }, 400),
+      jsonResponse(
+        { status: 400, message: 'Invalid name', errors: [{ property: 'name', errorMessage: 'Name is too short' }] },
+        400,
+      ),
     );
 
     await expect(save({ name: 'ab', expectedVersion: 3 })).rejects.toMatchObject({
@@ -136,9 +147,13 @@ describe('refusals that are not about an optional field', () => {
   });
 
   it('a real 409 from an upstream that knows expectedVersion is not retried', async () => {
-    const requests = stubFetch(() => jsonResponse({ status: 409, message: 'Gate "g" is now at version 4, not 3' }, 409));
+    const requests = stubFetch(() =>
+      jsonResponse({ status: 409, message: 'Gate "g" is now at version 4, not 3' }, 409),
+    );
     const client = createQueryClient();
-    await expect(new MutationObserver(client, updateGateMutation()).mutate({ id: 'g', body: { expectedVersion: 3 } })).rejects.toMatchObject({ status: 409 });
+    await expect(
+      new MutationObserver(client, updateGateMutation()).mutate({ id: 'g', body: { expectedVersion: 3 } }),
+    ).rejects.toMatchObject({ status: 409 });
     expect(requests).toHaveLength(1);
     expect(client.getQueryData(gateQueries.detail('g').queryKey)).toBeUndefined();
     expect(fieldsUpstreamLacks(UPSTREAM)).toEqual([]);

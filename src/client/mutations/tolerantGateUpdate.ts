@@ -5,7 +5,12 @@ import { ApiError, isApiError } from '../apiError';
 import { loadConnection } from '../connection';
 import { apiPost } from '../http';
 import { gateQueries } from '../queries/gateQueries';
-import { fieldsUpstreamLacks, OPTIONAL_UPDATE_FIELDS, type OptionalUpdateField, rememberUpstreamLacks } from '../upstreamGaps';
+import {
+  fieldsUpstreamLacks,
+  OPTIONAL_UPDATE_FIELDS,
+  type OptionalUpdateField,
+  rememberUpstreamLacks,
+} from '../upstreamGaps';
 
 /**
  * The optional fields of `body` a 400 says the upstream does not know: the error names them in a field error or
@@ -16,7 +21,8 @@ function refusedOptionalFields(error: unknown, body: GateUpdateBody): OptionalUp
   return OPTIONAL_UPDATE_FIELDS.filter(
     (field) =>
       body[field] !== undefined &&
-      (error.fieldErrors.some((fieldError) => fieldError.path === field) || new RegExp(`\\b${field}\\b`).test(error.message)),
+      (error.fieldErrors.some((fieldError) => fieldError.path === field) ||
+        new RegExp(`\\b${field}\\b`).test(error.message)),
   );
 }
 
@@ -60,8 +66,14 @@ async function expectVersion(client: QueryClient, id: string, expected: number):
   throw new GateMovedError(id, expected, { ...current, version });
 }
 
-async function sendWithout(client: QueryClient, id: string, body: GateUpdateBody, lacking: readonly OptionalUpdateField[]) {
-  if (lacking.includes('expectedVersion') && body.expectedVersion !== undefined) await expectVersion(client, id, body.expectedVersion);
+async function sendWithout(
+  client: QueryClient,
+  id: string,
+  body: GateUpdateBody,
+  lacking: readonly OptionalUpdateField[],
+) {
+  if (lacking.includes('expectedVersion') && body.expectedVersion !== undefined)
+    await expectVersion(client, id, body.expectedVersion);
   return apiPost(apiPaths.gate(id), without(body, lacking), GateSchema);
 }
 

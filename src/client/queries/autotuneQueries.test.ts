@@ -17,12 +17,22 @@ function listing(total: number) {
   return stubFetch((request) => {
     const page = Number(new URL(request.url, 'http://x').searchParams.get('page'));
     const first = (page - 1) * 100;
-    const ids = Array.from({ length: Math.max(0, Math.min(100, total - first)) }, (_, index) => `at_${String(first + index + 1)}`);
+    const ids = Array.from(
+      { length: Math.max(0, Math.min(100, total - first)) },
+      (_, index) => `at_${String(first + index + 1)}`,
+    );
     const nextPage = first + 100 < total ? `/console/v1/autotunes?page=${String(page + 1)}&limit=100` : null;
     return jsonResponse({
       message: 'Autotunes listed successfully',
       data: ids.map((id) => ({ id })),
-      pagination: { itemsPerPage: 100, pageNumber: page, totalItems: total, nextPage, previousPage: null, all: '/console/v1/autotunes' },
+      pagination: {
+        itemsPerPage: 100,
+        pageNumber: page,
+        totalItems: total,
+        nextPage,
+        previousPage: null,
+        all: '/console/v1/autotunes',
+      },
     });
   });
 }
@@ -46,7 +56,18 @@ describe('findAutotune', () => {
 
   it('stops at an empty page even when the server claims more', async () => {
     const requests = stubFetch(() =>
-      jsonResponse({ message: '', data: [], pagination: { itemsPerPage: 100, pageNumber: 1, totalItems: 999, nextPage: '?page=2', previousPage: null, all: '' } }),
+      jsonResponse({
+        message: '',
+        data: [],
+        pagination: {
+          itemsPerPage: 100,
+          pageNumber: 1,
+          totalItems: 999,
+          nextPage: '?page=2',
+          previousPage: null,
+          all: '',
+        },
+      }),
     );
     await expect(findAutotune('x')).resolves.toBeNull();
     expect(requests).toHaveLength(1);

@@ -12,7 +12,10 @@ const MAX_PAGES_SEARCHED = 1000;
  * The autotune with this id, or null when the listing has none. The API has no single-autotune endpoint, so this
  * reads `GET /autotunes` page by page at the largest page size until it finds the id or the pages run out.
  */
-export async function findAutotune(id: string, options: { signal?: AbortSignal; baseUrl?: string } = {}): Promise<Autotune | null> {
+export async function findAutotune(
+  id: string,
+  options: { signal?: AbortSignal; baseUrl?: string } = {},
+): Promise<Autotune | null> {
   for (let page = 1; page <= MAX_PAGES_SEARCHED; page++) {
     const result = await apiList(apiPaths.autotunes(), AutotuneSchema, { ...options, page, limit: MAX_LIMIT });
     const found = result.items.find((autotune) => autotune.id === id);
@@ -32,7 +35,8 @@ export const autotuneQueries = {
   list: (page: number, limit: number) =>
     queryOptions({
       queryKey: [...autotuneQueries.lists(), { page, limit }] as const,
-      queryFn: ({ signal, queryKey: [baseUrl] }) => apiList(apiPaths.autotunes(), AutotuneSchema, { page, limit, signal, baseUrl }),
+      queryFn: ({ signal, queryKey: [baseUrl] }) =>
+        apiList(apiPaths.autotunes(), AutotuneSchema, { page, limit, signal, baseUrl }),
     }),
   /** One autotune found through the listing (see `findAutotune`); `null` when no autotune has the id. */
   detail: (id: string) =>

@@ -27,7 +27,9 @@ describe('dynamicConfigQueries.allRules', () => {
     const result = await new QueryClient().query(dynamicConfigQueries.allRules('cfg'));
     expect(result.rules.map((r) => r.name)).toEqual(['a', 'b']);
     expect(result.totalItems).toBe(2);
-    expect(requests.map((r) => r.url)).toEqual(['https://a.example/console/v1/dynamic_configs/cfg/rules?page=1&limit=20000']);
+    expect(requests.map((r) => r.url)).toEqual([
+      'https://a.example/console/v1/dynamic_configs/cfg/rules?page=1&limit=20000',
+    ]);
   });
 
   it('follows next-page links of an upstream with a smaller page size, keeping the order', async () => {
@@ -36,7 +38,12 @@ describe('dynamicConfigQueries.allRules', () => {
       return jsonResponse({
         message: 'ok',
         data: { rules: [rule(`r${String(page)}`)] },
-        pagination: { itemsPerPage: 1, pageNumber: page, totalItems: 3, nextPage: page < 3 ? `?page=${String(page + 1)}` : null },
+        pagination: {
+          itemsPerPage: 1,
+          pageNumber: page,
+          totalItems: 3,
+          nextPage: page < 3 ? `?page=${String(page + 1)}` : null,
+        },
       });
     });
     const result = await new QueryClient().query(dynamicConfigQueries.allRules('cfg'));
@@ -46,7 +53,11 @@ describe('dynamicConfigQueries.allRules', () => {
 
   it('stops at an empty page even when the server keeps announcing another', async () => {
     const requests = stubFetch(() =>
-      jsonResponse({ message: 'ok', data: [{ rules: [] }], pagination: { itemsPerPage: 1, pageNumber: 1, nextPage: '?page=2' } }),
+      jsonResponse({
+        message: 'ok',
+        data: [{ rules: [] }],
+        pagination: { itemsPerPage: 1, pageNumber: 1, nextPage: '?page=2' },
+      }),
     );
     const result = await new QueryClient().query(dynamicConfigQueries.allRules('cfg'));
     expect(result).toEqual({ rules: [], totalItems: 0 });
@@ -59,7 +70,15 @@ describe('dynamicConfigQueries rules a console cannot read', () => {
     stubFetch(() =>
       jsonResponse({
         message: 'ok',
-        data: { rules: [rule('a'), 'garbage', { passPercentage: 5 }, { name: 'b', passPercentage: 1, conditions: 'US' }, rule('c')] },
+        data: {
+          rules: [
+            rule('a'),
+            'garbage',
+            { passPercentage: 5 },
+            { name: 'b', passPercentage: 1, conditions: 'US' },
+            rule('c'),
+          ],
+        },
         pagination: { itemsPerPage: 20000, pageNumber: 1, totalItems: 5, nextPage: null },
       }),
     );

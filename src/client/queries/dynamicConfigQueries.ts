@@ -52,7 +52,13 @@ function shallowRule(raw: unknown, position: number): Rule {
 }
 
 /** One page of a dynamic config's rules, flattened: paging applies to the rules inside `data`. */
-async function fetchRules(id: string, page: number, limit: number, signal: AbortSignal, baseUrl: string): Promise<Paged<Rule>> {
+async function fetchRules(
+  id: string,
+  page: number,
+  limit: number,
+  signal: AbortSignal,
+  baseUrl: string,
+): Promise<Paged<Rule>> {
   const response = await apiRequest({
     method: 'GET',
     path: apiPaths.dynamicConfigRules(id),
@@ -101,13 +107,15 @@ export const dynamicConfigQueries = {
   list: (page: number, limit: number) =>
     queryOptions({
       queryKey: [...dynamicConfigQueries.all(), 'list', { page, limit }] as const,
-      queryFn: ({ signal, queryKey: [baseUrl] }) => apiList(apiPaths.dynamicConfigs(), SummarySchema, { page, limit, signal, baseUrl }),
+      queryFn: ({ signal, queryKey: [baseUrl] }) =>
+        apiList(apiPaths.dynamicConfigs(), SummarySchema, { page, limit, signal, baseUrl }),
     }),
   /** The extension `GET /dynamic_configs/{id}`: a 404 means the server lacks it, and the page shows only rules. */
   detail: (id: string) =>
     queryOptions({
       queryKey: [...dynamicConfigQueries.all(), 'detail', id] as const,
-      queryFn: ({ signal, queryKey: [baseUrl] }) => apiGet(apiPaths.dynamicConfig(id), DynamicConfigSchema, { signal, baseUrl }),
+      queryFn: ({ signal, queryKey: [baseUrl] }) =>
+        apiGet(apiPaths.dynamicConfig(id), DynamicConfigSchema, { signal, baseUrl }),
     }),
   /** `limit` defaults to and may go up to 20000 here (DECISIONS.md, Pagination). */
   rules: (id: string, page: number, limit: number) =>

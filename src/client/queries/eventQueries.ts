@@ -21,9 +21,19 @@ export interface EventNameChoices {
 // A metric id's event is unknown; looking through more than this many pages of one event's metrics is a runaway.
 const MAX_METRIC_PAGES = 20;
 
-async function findMetricOfEvent(baseUrl: string, eventName: string, metricId: string, signal: AbortSignal): Promise<Metric | undefined> {
+async function findMetricOfEvent(
+  baseUrl: string,
+  eventName: string,
+  metricId: string,
+  signal: AbortSignal,
+): Promise<Metric | undefined> {
   for (let page = 1; page <= MAX_METRIC_PAGES; page += 1) {
-    const result = await apiList(apiPaths.eventMetrics(eventName), MetricSchema, { page, limit: MAX_LIMIT, signal, baseUrl });
+    const result = await apiList(apiPaths.eventMetrics(eventName), MetricSchema, {
+      page,
+      limit: MAX_LIMIT,
+      signal,
+      baseUrl,
+    });
     const found = result.items.find((metric) => metric.id === metricId);
     if (found) return found;
     if (result.pagination.nextPage === null || result.items.length === 0) return undefined;
@@ -33,7 +43,12 @@ async function findMetricOfEvent(baseUrl: string, eventName: string, metricId: s
 
 async function eventNamesOrEmpty(baseUrl: string, signal: AbortSignal): Promise<string[]> {
   try {
-    const result = await apiList(apiPaths.eventNames(), EventNameCountSchema, { page: 1, limit: MAX_LIMIT, signal, baseUrl });
+    const result = await apiList(apiPaths.eventNames(), EventNameCountSchema, {
+      page: 1,
+      limit: MAX_LIMIT,
+      signal,
+      baseUrl,
+    });
     return result.items.map((item) => item.name);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return [];
@@ -57,7 +72,8 @@ export const eventQueries = {
   names: (page: number, limit: number) =>
     queryOptions({
       queryKey: [...eventQueries.root(), 'names', { page, limit }] as const,
-      queryFn: ({ signal, queryKey: [baseUrl] }) => apiList(apiPaths.eventNames(), EventNameCountSchema, { page, limit, signal, baseUrl }),
+      queryFn: ({ signal, queryKey: [baseUrl] }) =>
+        apiList(apiPaths.eventNames(), EventNameCountSchema, { page, limit, signal, baseUrl }),
     }),
   /**
    * The names the event picker offers: the most frequent ones with counts from `GET /event_names`, or, where an
@@ -68,12 +84,22 @@ export const eventQueries = {
       queryKey: [...eventQueries.root(), 'name-choices'] as const,
       queryFn: async ({ signal, queryKey: [baseUrl] }): Promise<EventNameChoices> => {
         try {
-          const result = await apiList(apiPaths.eventNames(), EventNameCountSchema, { page: 1, limit: MAX_LIMIT, signal, baseUrl });
+          const result = await apiList(apiPaths.eventNames(), EventNameCountSchema, {
+            page: 1,
+            limit: MAX_LIMIT,
+            signal,
+            baseUrl,
+          });
           return { names: result.items.map(({ name, count }) => ({ name, count })), from: 'event-names' };
         } catch (error) {
           if (!(error instanceof ApiError) || error.status !== 404) throw error;
         }
-        const events = await apiList(apiPaths.events(), EventRecordSchema, { page: 1, limit: MAX_LIMIT, signal, baseUrl });
+        const events = await apiList(apiPaths.events(), EventRecordSchema, {
+          page: 1,
+          limit: MAX_LIMIT,
+          signal,
+          baseUrl,
+        });
         const names = [...new Set(events.items.map((event) => event.name))];
         return { names: names.map((name) => ({ name })), from: 'recent-events' };
       },
@@ -81,17 +107,20 @@ export const eventQueries = {
   byName: (name: string, page: number, limit: number) =>
     queryOptions({
       queryKey: [...eventQueries.root(), 'by-name', name, { page, limit }] as const,
-      queryFn: ({ signal, queryKey: [baseUrl] }) => apiList(apiPaths.eventsByName(name), EventRecordSchema, { page, limit, signal, baseUrl }),
+      queryFn: ({ signal, queryKey: [baseUrl] }) =>
+        apiList(apiPaths.eventsByName(name), EventRecordSchema, { page, limit, signal, baseUrl }),
     }),
   all: (page: number, limit: number) =>
     queryOptions({
       queryKey: [...eventQueries.root(), 'all', { page, limit }] as const,
-      queryFn: ({ signal, queryKey: [baseUrl] }) => apiList(apiPaths.events(), EventRecordSchema, { page, limit, signal, baseUrl }),
+      queryFn: ({ signal, queryKey: [baseUrl] }) =>
+        apiList(apiPaths.events(), EventRecordSchema, { page, limit, signal, baseUrl }),
     }),
   metrics: (name: string, page: number, limit: number) =>
     queryOptions({
       queryKey: [...eventQueries.root(), 'metrics', name, { page, limit }] as const,
-      queryFn: ({ signal, queryKey: [baseUrl] }) => apiList(apiPaths.eventMetrics(name), MetricSchema, { page, limit, signal, baseUrl }),
+      queryFn: ({ signal, queryKey: [baseUrl] }) =>
+        apiList(apiPaths.eventMetrics(name), MetricSchema, { page, limit, signal, baseUrl }),
     }),
   /**
    * One metric by id. The API has no metric endpoint, so it is looked for among the metrics of `eventName`, then

@@ -11,7 +11,8 @@ export const experimentQueries = {
   list: (page: number, limit: number) =>
     queryOptions({
       queryKey: [...experimentQueries.all(), 'list', { page, limit }] as const,
-      queryFn: ({ signal, queryKey: [baseUrl] }) => apiList(apiPaths.experiments(), SummarySchema, { page, limit, signal, baseUrl }),
+      queryFn: ({ signal, queryKey: [baseUrl] }) =>
+        apiList(apiPaths.experiments(), SummarySchema, { page, limit, signal, baseUrl }),
     }),
   pulseLoads: (id: string, page: number, limit: number) =>
     queryOptions({

@@ -14,7 +14,13 @@ export const gateQueries = {
     queryOptions({
       queryKey: [...gateQueries.lists(), { page, limit, search: search.trim() }] as const,
       queryFn: ({ signal, queryKey: [baseUrl] }) =>
-        apiList(apiPaths.gates(), GateSchema, { page, limit, query: { search: search.trim() || undefined }, signal, baseUrl }),
+        apiList(apiPaths.gates(), GateSchema, {
+          page,
+          limit,
+          query: { search: search.trim() || undefined },
+          signal,
+          baseUrl,
+        }),
     }),
   details: () => [...gateQueries.all(), 'detail'] as const,
   detail: (id: string) =>
@@ -37,7 +43,9 @@ export const gateQueries = {
     queryOptions({
       queryKey: [...gateQueries.versionLists(), id, 'all'] as const,
       queryFn: ({ signal, queryKey: [baseUrl] }) =>
-        readAllPages((page) => apiList(apiPaths.gateVersions(id), GateSchema, { page, limit: MAX_LIMIT, signal, baseUrl })),
+        readAllPages((page) =>
+          apiList(apiPaths.gateVersions(id), GateSchema, { page, limit: MAX_LIMIT, signal, baseUrl }),
+        ),
     }),
 };
 
@@ -49,7 +57,9 @@ const MAX_PAGES = 200;
  * read (an upstream ignoring `page`) also ends the listing, so nothing is counted twice.
  */
 export async function readAllPages(
-  readPage: (page: number) => Promise<{ items: Gate[]; pagination: { itemsPerPage: number; totalItems?: number | undefined } }>,
+  readPage: (
+    page: number,
+  ) => Promise<{ items: Gate[]; pagination: { itemsPerPage: number; totalItems?: number | undefined } }>,
 ): Promise<Gate[]> {
   const versions: Gate[] = [];
   const seen = new Set<number>();

@@ -23,7 +23,11 @@ describe('versionHistory', () => {
     const requests = stubFetch((request) => {
       const page = Number(new URL(request.url).searchParams.get('page'));
       const data = all.slice((page - 1) * 100, page * 100);
-      return jsonResponse({ message: 'ok', data, pagination: { itemsPerPage: 100, pageNumber: page, totalItems: 150 } });
+      return jsonResponse({
+        message: 'ok',
+        data,
+        pagination: { itemsPerPage: 100, pageNumber: page, totalItems: 150 },
+      });
     });
     const versions = await new QueryClient().query(gateQueries.versionHistory('g'));
     expect(requests.map((request) => request.url)).toEqual([

@@ -11,12 +11,14 @@ export const layerQueries = {
   list: (page: number, limit: number) =>
     queryOptions({
       queryKey: [...layerQueries.all(), 'list', { page, limit }] as const,
-      queryFn: ({ signal, queryKey: [baseUrl] }) => apiList(apiPaths.layers(), LayerSchema, { page, limit, signal, baseUrl }),
+      queryFn: ({ signal, queryKey: [baseUrl] }) =>
+        apiList(apiPaths.layers(), LayerSchema, { page, limit, signal, baseUrl }),
     }),
   /** Every layer, read page by page at the largest page size: the API cannot sort or filter, so the page does. */
   everything: () =>
     queryOptions({
       queryKey: [...layerQueries.all(), 'everything'] as const,
-      queryFn: ({ signal, queryKey: [baseUrl] }) => apiListAll(apiPaths.layers(), LayerSchema, { limit: MAX_LIMIT, signal, baseUrl }),
+      queryFn: ({ signal, queryKey: [baseUrl] }) =>
+        apiListAll(apiPaths.layers(), LayerSchema, { limit: MAX_LIMIT, signal, baseUrl }),
     }),
 };

@@ -14,11 +14,13 @@ export const metricSourceQueries = {
   list: (page: number, limit: number) =>
     queryOptions({
       queryKey: [...metricSourceQueries.lists(), { page, limit }] as const,
-      queryFn: ({ signal, queryKey: [baseUrl] }) => apiList(apiPaths.metricSourceList(), MetricSourceSchema, { page, limit, signal, baseUrl }),
+      queryFn: ({ signal, queryKey: [baseUrl] }) =>
+        apiList(apiPaths.metricSourceList(), MetricSourceSchema, { page, limit, signal, baseUrl }),
     }),
   detail: (name: string) =>
     queryOptions({
       queryKey: [...metricSourceQueries.all(), 'detail', name] as const,
-      queryFn: ({ signal, queryKey: [baseUrl] }) => apiGet(apiPaths.metricSourceByName(name), MetricSourceSchema, { signal, baseUrl }),
+      queryFn: ({ signal, queryKey: [baseUrl] }) =>
+        apiGet(apiPaths.metricSourceByName(name), MetricSourceSchema, { signal, baseUrl }),
     }),
 };

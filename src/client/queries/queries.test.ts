@@ -7,7 +7,8 @@ import { eventQueries } from './eventQueries';
 import { gateQueries } from './gateQueries';
 import { layerQueries } from './layerQueries';
 
-const page = (data: unknown) => jsonResponse({ message: 'ok', data, pagination: { itemsPerPage: 20, pageNumber: 1, totalItems: 1 } });
+const page = (data: unknown) =>
+  jsonResponse({ message: 'ok', data, pagination: { itemsPerPage: 20, pageNumber: 1, totalItems: 1 } });
 
 beforeEach(() => {
   saveConnection({ baseUrl: 'https://a.example', apiKey: 'k', remember: false });
@@ -68,8 +69,19 @@ describe('query functions', () => {
   });
 
   it.each([
-    ['one object', { rules: [{ name: 'r1', passPercentage: 10 }, { name: 'r2', passPercentage: 20 }] }],
-    ['an array of objects', [{ rules: [{ name: 'r1', passPercentage: 10 }] }, { rules: [{ name: 'r2', passPercentage: 20 }] }]],
+    [
+      'one object',
+      {
+        rules: [
+          { name: 'r1', passPercentage: 10 },
+          { name: 'r2', passPercentage: 20 },
+        ],
+      },
+    ],
+    [
+      'an array of objects',
+      [{ rules: [{ name: 'r1', passPercentage: 10 }] }, { rules: [{ name: 'r2', passPercentage: 20 }] }],
+    ],
   ])('flatten dynamic config rules sent as %s', async (_shape, data) => {
     stubFetch(() => page(data));
     const result = await new QueryClient().query(dynamicConfigQueries.rules('cfg', 1, 20000));

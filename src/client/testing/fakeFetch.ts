@@ -37,7 +37,9 @@ export function stubFetch(respond: Responder): RecordedRequest[] {
 export function hangingResponse(request: RecordedRequest): Promise<Response> {
   return new Promise((_resolve, reject) => {
     request.signal?.addEventListener('abort', () => {
-      reject(request.signal?.reason instanceof Error ? request.signal.reason : new DOMException('Aborted', 'AbortError'));
+      reject(
+        request.signal?.reason instanceof Error ? request.signal.reason : new DOMException('Aborted', 'AbortError'),
+      );
     });
   });
 }

@@ -39,13 +39,26 @@ export function AdvancedStep() {
       <Collapse expanded={shown} id="advanced-settings">
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <RateInput name="explorationWindowRate" label="Exploration window rate" description={SETTING_HELP.explorationWindowRate} />
-            <RateInput name="longtermExplorationAllocation" label="Long-term exploration allocation" description={SETTING_HELP.longtermExplorationAllocation} />
+            <RateInput
+              name="explorationWindowRate"
+              label="Exploration window rate"
+              description={SETTING_HELP.explorationWindowRate}
+            />
+            <RateInput
+              name="longtermExplorationAllocation"
+              label="Long-term exploration allocation"
+              description={SETTING_HELP.longtermExplorationAllocation}
+            />
           </SimpleGrid>
           <FormSwitch name="isContextual" label="Contextual autotune" description={SETTING_HELP.isContextual} />
           {isContextual && (
             <Stack gap="md" pl="md">
-              <TextInput label="Metadata field" description={SETTING_HELP.metadataField} error={errors.metadataField?.message} {...register('metadataField')} />
+              <TextInput
+                label="Metadata field"
+                description={SETTING_HELP.metadataField}
+                error={errors.metadataField?.message}
+                {...register('metadataField')}
+              />
               <FormSwitch name="higherIsBetter" label="Higher is better" description={SETTING_HELP.higherIsBetter} />
               <Controller
                 control={control}
@@ -64,8 +77,20 @@ export function AdvancedStep() {
               />
             </Stack>
           )}
-          <TextInput label="Linked experiment name" description={SETTING_HELP.linkedExperimentName} error={errors.linkedExperimentName?.message} {...register('linkedExperimentName')} />
-          <Textarea label="Goal" description={SETTING_HELP.goalRichText} autosize minRows={2} error={errors.goalRichText?.message} {...register('goalRichText')} />
+          <TextInput
+            label="Linked experiment name"
+            description={SETTING_HELP.linkedExperimentName}
+            error={errors.linkedExperimentName?.message}
+            {...register('linkedExperimentName')}
+          />
+          <Textarea
+            label="Goal"
+            description={SETTING_HELP.goalRichText}
+            autosize
+            minRows={2}
+            error={errors.goalRichText?.message}
+            {...register('goalRichText')}
+          />
         </Stack>
       </Collapse>
     </Stack>
@@ -82,7 +107,15 @@ function hasTypedAdvanced(draft: AutotuneDraft): boolean {
   );
 }
 
-function FormSwitch({ name, label, description }: { name: 'isContextual' | 'higherIsBetter'; label: string; description: string }) {
+function FormSwitch({
+  name,
+  label,
+  description,
+}: {
+  name: 'isContextual' | 'higherIsBetter';
+  label: string;
+  description: string;
+}) {
   const { control } = useFormContext<AutotuneDraft>();
   return (
     <Controller
@@ -93,7 +126,15 @@ function FormSwitch({ name, label, description }: { name: 'isContextual' | 'high
   );
 }
 
-function RateInput({ name, label, description }: { name: 'explorationWindowRate' | 'longtermExplorationAllocation'; label: string; description: string }) {
+function RateInput({
+  name,
+  label,
+  description,
+}: {
+  name: 'explorationWindowRate' | 'longtermExplorationAllocation';
+  label: string;
+  description: string;
+}) {
   const { control } = useFormContext<AutotuneDraft>();
   return (
     <Controller

@@ -34,7 +34,12 @@ function parseJsonText(text: string): JsonValue | undefined {
 function RulesJson({ text }: { text: string | undefined }) {
   if (text === undefined) return <>—</>;
   const value = parseJsonText(text);
-  if (value === undefined) return <Text ff="monospace" size="sm">{text}</Text>;
+  if (value === undefined)
+    return (
+      <Text ff="monospace" size="sm">
+        {text}
+      </Text>
+    );
   return <JsonView value={value} label="Inline targeting rules JSON" />;
 }
 
@@ -53,7 +58,10 @@ export function AutotuneDetails({ autotune }: { autotune: Autotune }) {
   return (
     <Stack gap="xl">
       <div>
-        <PageTitle title={autotune.name ?? autotune.id} description={nonEmpty(autotune.description) ?? 'No description.'} />
+        <PageTitle
+          title={autotune.name ?? autotune.id}
+          description={nonEmpty(autotune.description) ?? 'No description.'}
+        />
         <AnchorLink to="/autotunes">Back to autotunes</AnchorLink>
       </div>
       <StartAutotune autotune={autotune} />
@@ -68,8 +76,12 @@ export function AutotuneDetails({ autotune }: { autotune: Autotune }) {
           <SuccessEventLink eventName={autotune.successEvent} />
         </DetailFact>
         <DetailFact label="Success event value">{nonEmpty(autotune.successEventValue) ?? 'Any value'}</DetailFact>
-        <DetailFact label="Exploration window">{autotune.explorationWindow ? windowText(autotune.explorationWindow) : '—'}</DetailFact>
-        <DetailFact label="Attribution window">{autotune.attributionWindow ? windowText(autotune.attributionWindow, attributionWindowUnitOf(autotune)) : '—'}</DetailFact>
+        <DetailFact label="Exploration window">
+          {autotune.explorationWindow ? windowText(autotune.explorationWindow) : '—'}
+        </DetailFact>
+        <DetailFact label="Attribution window">
+          {autotune.attributionWindow ? windowText(autotune.attributionWindow, attributionWindowUnitOf(autotune)) : '—'}
+        </DetailFact>
         <DetailFact label="Winner threshold">{autotune.winnerThreshold ?? '—'}</DetailFact>
         {optionalSettings(autotune).map((setting) => (
           <DetailFact key={setting.label} label={setting.label}>
@@ -87,7 +99,8 @@ export function AutotuneDetails({ autotune }: { autotune: Autotune }) {
           <Words words={autotune.holdoutIDs} />
         </DetailFact>
         <DetailFact label="Created by">
-          <PersonText name={autotune.creatorName} email={autotune.creatorEmail} /> <RelativeTime millis={autotune.createdTime} />
+          <PersonText name={autotune.creatorName} email={autotune.creatorEmail} />{' '}
+          <RelativeTime millis={autotune.createdTime} />
         </DetailFact>
         <DetailFact label="Last modified by">
           <PersonText name={autotune.lastModifierName} email={autotune.lastModifierEmail} />{' '}

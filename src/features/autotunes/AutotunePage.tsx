@@ -19,7 +19,12 @@ export function AutotunePage({ autotuneId }: { autotuneId: string }) {
     <>
       <PageTitle title={autotuneId} description={SEARCH_NOTE} />
       {query.error ? (
-        <RetryAlert title="Could not load the autotunes list" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <RetryAlert
+          title="Could not load the autotunes list"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       ) : (
         <Group gap="sm" role="status">
           <Loader size="sm" aria-hidden />

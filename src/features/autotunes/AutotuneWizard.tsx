@@ -140,7 +140,8 @@ export function AutotuneWizard() {
   }
 
   const errors = form.formState.errors;
-  const stepHasError = (index: number) => (WIZARD_STEPS[index]?.fields ?? []).some((field) => errors[field] !== undefined);
+  const stepHasError = (index: number) =>
+    (WIZARD_STEPS[index]?.fields ?? []).some((field) => errors[field] !== undefined);
   const Content = STEP_CONTENT[step];
 
   return (
@@ -159,7 +160,12 @@ export function AutotuneWizard() {
         }}
       >
         <Stack gap="lg">
-          <Stepper active={step} onStepClick={(index) => void goTo(index)} size="sm" orientation={isNarrow ? 'vertical' : 'horizontal'}>
+          <Stepper
+            active={step}
+            onStepClick={(index) => void goTo(index)}
+            size="sm"
+            orientation={isNarrow ? 'vertical' : 'horizontal'}
+          >
             {WIZARD_STEPS.map((wizardStep, index) => (
               <Stepper.Step
                 key={wizardStep.label}

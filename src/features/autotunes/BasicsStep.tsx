@@ -24,12 +24,23 @@ export function BasicsStep() {
         error={errors.name?.message}
         {...register('name')}
       />
-      <Textarea label="Description" autosize minRows={2} error={errors.description?.message} {...register('description')} />
+      <Textarea
+        label="Description"
+        autosize
+        minRows={2}
+        error={errors.description?.message}
+        {...register('description')}
+      />
       <Controller
         control={control}
         name="idType"
         render={({ field, fieldState }) => (
-          <IdTypeInput value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+          <IdTypeInput
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+          />
         )}
       />
     </Stack>

@@ -3,7 +3,8 @@ import { Button, type ButtonProps } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { createLink } from '@tanstack/react-router';
 
-type ButtonAnchorProps = ButtonProps & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, keyof ButtonProps> & { ref?: Ref<HTMLAnchorElement> };
+type ButtonAnchorProps = ButtonProps &
+  Omit<AnchorHTMLAttributes<HTMLAnchorElement>, keyof ButtonProps> & { ref?: Ref<HTMLAnchorElement> };
 
 function ButtonAnchor(props: ButtonAnchorProps) {
   return <Button component="a" {...props} />;

@@ -2,7 +2,8 @@ import { Select } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { AutotuneDraft } from './wizardSchema';
 
-type ChoiceField = 'optimizationParameter' | 'attributionWindow' | 'attributionWindowUnit' | 'explorationWindow' | 'winnerThreshold';
+type ChoiceField =
+  'optimizationParameter' | 'attributionWindow' | 'attributionWindowUnit' | 'explorationWindow' | 'winnerThreshold';
 
 interface SelectFieldProps {
   name: ChoiceField;

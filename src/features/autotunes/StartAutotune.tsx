@@ -36,7 +36,12 @@ export function StartAutotune({ autotune }: { autotune: Autotune }) {
   return (
     <>
       <Group gap="md" align="center">
-        <Button onClick={() => { setAsking(true); }} loading={mutation.isPending}>
+        <Button
+          onClick={() => {
+            setAsking(true);
+          }}
+          loading={mutation.isPending}
+        >
           Start
         </Button>
         {mutation.error && errorStatus(mutation.error) !== 404 && (
@@ -45,7 +50,15 @@ export function StartAutotune({ autotune }: { autotune: Autotune }) {
           </Text>
         )}
       </Group>
-      <ConfirmDialog opened={asking} title={`Start ${name}?`} confirmLabel="Start autotune" onConfirm={start} onCancel={() => { setAsking(false); }}>
+      <ConfirmDialog
+        opened={asking}
+        title={`Start ${name}?`}
+        confirmLabel="Start autotune"
+        onConfirm={start}
+        onCancel={() => {
+          setAsking(false);
+        }}
+      >
         The autotune begins exploring: traffic is split across its {autotune.variants.length} variants and then shifted
         towards the one that wins on its success event. A started autotune cannot be started again.
       </ConfirmDialog>

@@ -17,7 +17,8 @@ export function StartOverDialog({ opened, onCancel, onConfirm }: StartOverDialog
       onConfirm={onConfirm}
       onCancel={onCancel}
     >
-      Everything typed in all the steps is cleared and the wizard starts again from the first step. This cannot be undone.
+      Everything typed in all the steps is cleared and the wizard starts again from the first step. This cannot be
+      undone.
     </ConfirmDialog>
   );
 }

@@ -48,13 +48,51 @@ export function SuccessStep() {
         )}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput label="Success event value" description={SETTING_HELP.successEventValue} error={errors.successEventValue?.message} {...register('successEventValue')} />
-        <SelectField name="optimizationParameter" label="Optimization parameter" description={SETTING_HELP.optimizationParameter} data={OPTIMIZATION_PARAMETER_OPTIONS} />
-        <TextInput label="Value column" description={SETTING_HELP.valueColumn} error={errors.valueColumn?.message} {...register('valueColumn')} />
-        <TextInput label="Metric source ID" description={SETTING_HELP.metricSourceID} error={errors.metricSourceID?.message} {...register('metricSourceID')} />
-        <SelectField name="explorationWindow" label="Exploration window" description={SETTING_HELP.explorationWindow} data={EXPLORATION_WINDOW_OPTIONS} required />
-        <SelectField name="winnerThreshold" label="Winner threshold" description={SETTING_HELP.winnerThreshold} data={WINNER_THRESHOLD_OPTIONS} required />
-        <SelectField name="attributionWindow" label="Attribution window" description={SETTING_HELP.attributionWindow} data={attributionWindowOptions(unit)} required />
+        <TextInput
+          label="Success event value"
+          description={SETTING_HELP.successEventValue}
+          error={errors.successEventValue?.message}
+          {...register('successEventValue')}
+        />
+        <SelectField
+          name="optimizationParameter"
+          label="Optimization parameter"
+          description={SETTING_HELP.optimizationParameter}
+          data={OPTIMIZATION_PARAMETER_OPTIONS}
+        />
+        <TextInput
+          label="Value column"
+          description={SETTING_HELP.valueColumn}
+          error={errors.valueColumn?.message}
+          {...register('valueColumn')}
+        />
+        <TextInput
+          label="Metric source ID"
+          description={SETTING_HELP.metricSourceID}
+          error={errors.metricSourceID?.message}
+          {...register('metricSourceID')}
+        />
+        <SelectField
+          name="explorationWindow"
+          label="Exploration window"
+          description={SETTING_HELP.explorationWindow}
+          data={EXPLORATION_WINDOW_OPTIONS}
+          required
+        />
+        <SelectField
+          name="winnerThreshold"
+          label="Winner threshold"
+          description={SETTING_HELP.winnerThreshold}
+          data={WINNER_THRESHOLD_OPTIONS}
+          required
+        />
+        <SelectField
+          name="attributionWindow"
+          label="Attribution window"
+          description={SETTING_HELP.attributionWindow}
+          data={attributionWindowOptions(unit)}
+          required
+        />
         <SelectField
           name="attributionWindowUnit"
           label="Attribution window unit"
@@ -63,7 +101,8 @@ export function SuccessStep() {
           // The window keeps its number and takes the spelling of the new unit: `24hr` with minutes would say both.
           onPicked={(picked) => {
             const window = getValues('attributionWindow');
-            if (window !== null) setValue('attributionWindow', canonicalWindow(window, picked), { shouldValidate: true });
+            if (window !== null)
+              setValue('attributionWindow', canonicalWindow(window, picked), { shouldValidate: true });
           }}
         />
       </SimpleGrid>

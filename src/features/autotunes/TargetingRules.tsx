@@ -4,7 +4,9 @@ import { type Condition, RuleSchema } from '../../contract/rule';
 import { JsonView } from '../../ui/JsonView';
 
 function conditionText(condition: Condition): string {
-  const target = Array.isArray(condition.targetValue) ? condition.targetValue.join(', ') : String(condition.targetValue ?? '');
+  const target = Array.isArray(condition.targetValue)
+    ? condition.targetValue.join(', ')
+    : String(condition.targetValue ?? '');
   const subject = condition.field ?? condition.customID ?? condition.type;
   return [subject, condition.operator, target].filter((part) => part !== undefined && part !== '').join(' ');
 }
@@ -20,7 +22,11 @@ export function TargetingRules({ rules }: { rules: readonly unknown[] }) {
           const json = JsonValueSchema.safeParse(raw);
           return (
             <Card key={index} withBorder>
-              <JsonView value={json.success ? json.data : String(raw)} label={`Rule ${String(index + 1)}`} defaultExpanded />
+              <JsonView
+                value={json.success ? json.data : String(raw)}
+                label={`Rule ${String(index + 1)}`}
+                defaultExpanded
+              />
             </Card>
           );
         }

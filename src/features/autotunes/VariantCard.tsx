@@ -33,14 +33,34 @@ export function VariantCard({ index, count, onMoveUp, onMoveDown, onDuplicate, o
           {who}
         </Text>
         <Group gap={4} wrap="nowrap">
-          <IconButton label={`Move ${title} up`} disabled={index === 0} onClick={onMoveUp} icon={<IconArrowUp size={16} aria-hidden />} />
-          <IconButton label={`Move ${title} down`} disabled={index === count - 1} onClick={onMoveDown} icon={<IconArrowDown size={16} aria-hidden />} />
+          <IconButton
+            label={`Move ${title} up`}
+            disabled={index === 0}
+            onClick={onMoveUp}
+            icon={<IconArrowUp size={16} aria-hidden />}
+          />
+          <IconButton
+            label={`Move ${title} down`}
+            disabled={index === count - 1}
+            onClick={onMoveDown}
+            icon={<IconArrowDown size={16} aria-hidden />}
+          />
           <IconButton label={`Duplicate ${title}`} onClick={onDuplicate} icon={<IconCopy size={16} aria-hidden />} />
-          <IconButton label={`Remove ${title}`} onClick={onRemove} icon={<IconTrash size={16} aria-hidden />} color="red" />
+          <IconButton
+            label={`Remove ${title}`}
+            onClick={onRemove}
+            icon={<IconTrash size={16} aria-hidden />}
+            color="red"
+          />
         </Group>
       </Group>
       <Group align="flex-start" grow>
-        <TextInput label={`${title} name`} withAsterisk error={errors?.name?.message} {...register(`variants.${index}.name`)} />
+        <TextInput
+          label={`${title} name`}
+          withAsterisk
+          error={errors?.name?.message}
+          {...register(`variants.${index}.name`)}
+        />
         <Controller
           control={control}
           name={`variants.${index}.size`}
@@ -88,7 +108,19 @@ export function VariantCard({ index, count, onMoveUp, onMoveDown, onDuplicate, o
   );
 }
 
-function IconButton({ label, icon, onClick, disabled, color }: { label: string; icon: React.ReactNode; onClick: () => void; disabled?: boolean; color?: string }) {
+function IconButton({
+  label,
+  icon,
+  onClick,
+  disabled,
+  color,
+}: {
+  label: string;
+  icon: React.ReactNode;
+  onClick: () => void;
+  disabled?: boolean;
+  color?: string;
+}) {
   return (
     <Tooltip label={label}>
       <ActionIcon variant="subtle" color={color ?? 'gray'} aria-label={label} disabled={disabled} onClick={onClick}>

@@ -14,7 +14,9 @@ function render(variants: Autotune['variants']): string {
 
 /** The text of each body row's last cell (the value), tags stripped. */
 function valueCells(html: string): string[] {
-  return [...html.matchAll(/<tr[^>]*>(?:(?!<\/tr>).)*?<td[^>]*>((?:(?!<\/td>).)*)<\/td><\/tr>/g)].map((match) => (match[1] ?? '').replace(/<[^>]+>/g, ''));
+  return [...html.matchAll(/<tr[^>]*>(?:(?!<\/tr>).)*?<td[^>]*>((?:(?!<\/td>).)*)<\/td><\/tr>/g)].map((match) =>
+    (match[1] ?? '').replace(/<[^>]+>/g, ''),
+  );
 }
 
 describe('VariantsTable', () => {

@@ -33,7 +33,11 @@ export function VariantsTable({ variants }: { variants: Autotune['variants'] }) 
               )}
               <Table.Td>
                 {/* JSON null is a value of its own and shows as null; only a variant sent without json has none. */}
-                {variant.json === undefined ? '—' : <JsonView value={variant.json} label={`Value of ${variant.name}`} defaultExpanded />}
+                {variant.json === undefined ? (
+                  '—'
+                ) : (
+                  <JsonView value={variant.json} label={`Value of ${variant.name}`} defaultExpanded />
+                )}
               </Table.Td>
             </Table.Tr>
           ))}

@@ -10,7 +10,11 @@ import { winnerText } from './winnerText';
 
 /** The started flag as a badge: started autotunes are the ones moving traffic. */
 export function StartedBadge({ isStarted }: { isStarted: boolean | undefined }) {
-  return <StateBadge color={isStarted === true ? 'green' : 'gray'}>{isStarted === true ? 'Started' : 'Not started'}</StateBadge>;
+  return (
+    <StateBadge color={isStarted === true ? 'green' : 'gray'}>
+      {isStarted === true ? 'Started' : 'Not started'}
+    </StateBadge>
+  );
 }
 
 /** The success event, opening it in the event explorer. */
@@ -57,7 +61,13 @@ export const AUTOTUNE_COLUMNS: PagedTableColumn<Autotune>[] = [
     header: 'Winner',
     cell: (autotune) => {
       const winner = winnerText(autotune.winner);
-      return winner ?? <Text span size="sm" c="dimmed">No winner yet</Text>;
+      return (
+        winner ?? (
+          <Text span size="sm" c="dimmed">
+            No winner yet
+          </Text>
+        )
+      );
     },
   },
   { header: 'Variants', cell: (autotune) => autotune.variants.length },

@@ -26,13 +26,17 @@ describe('describeAutotune', () => {
   });
 
   it('counts the attribution window in its unit', () => {
-    expect(describeAutotune({ ...body, attributionWindow: '24', attributionWindowUnit: 'min' }).join(' ')).toContain('at most 24 minutes after a variant was seen');
+    expect(describeAutotune({ ...body, attributionWindow: '24', attributionWindowUnit: 'min' }).join(' ')).toContain(
+      'at most 24 minutes after a variant was seen',
+    );
   });
 
   it('mentions contextual settings only for a contextual autotune', () => {
     expect(describeAutotune(body).join(' ')).not.toContain('contextual');
     const contextual = { ...body, isContextual: true, featureList: ['country'], higherIsBetter: false };
-    expect(describeAutotune(contextual).join(' ')).toContain('It is contextual: it picks a variant per user using the features country');
+    expect(describeAutotune(contextual).join(' ')).toContain(
+      'It is contextual: it picks a variant per user using the features country',
+    );
     expect(describeAutotune(contextual).join(' ')).toContain('where lower is better');
   });
 });

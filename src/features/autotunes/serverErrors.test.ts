@@ -32,8 +32,17 @@ describe('placeCreateFailure', () => {
   });
 
   it('keeps errors on fields no step edits as a message on the review step', () => {
-    const error = new ApiError({ status: 400, kind: 'http', message: 'Invalid body', fieldErrors: [{ path: 'holdoutIDs', message: 'Unknown field' }] });
-    expect(placeCreateFailure(error)).toEqual({ step: REVIEW_STEP, fieldErrors: [], formMessage: 'Invalid body holdoutIDs: Unknown field' });
+    const error = new ApiError({
+      status: 400,
+      kind: 'http',
+      message: 'Invalid body',
+      fieldErrors: [{ path: 'holdoutIDs', message: 'Unknown field' }],
+    });
+    expect(placeCreateFailure(error)).toEqual({
+      step: REVIEW_STEP,
+      fieldErrors: [],
+      formMessage: 'Invalid body holdoutIDs: Unknown field',
+    });
   });
 
   it('shows a network failure on the review step', () => {

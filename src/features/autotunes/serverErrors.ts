@@ -32,6 +32,9 @@ export function placeCreateFailure(error: unknown): CreateFailure {
   return {
     step: Math.min(...placed.map((fieldError) => fieldError.step)),
     fieldErrors: placed.map(({ path, message: fieldMessage }) => ({ path, message: fieldMessage })),
-    formMessage: unplaced.length === 0 ? undefined : unplaced.map((fieldError) => `${fieldError.path}: ${fieldError.message}`).join(' '),
+    formMessage:
+      unplaced.length === 0
+        ? undefined
+        : unplaced.map((fieldError) => `${fieldError.path}: ${fieldError.message}`).join(' '),
   };
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ATTRIBUTION_WINDOWS, EXPLORATION_WINDOWS } from '../../contract/enums';
-import { attributionWindowOptions, canonicalWindow, EXPLORATION_WINDOW_OPTIONS, windowHours, windowText, windowWords } from './settingOptions';
+import {
+  attributionWindowOptions,
+  canonicalWindow,
+  EXPLORATION_WINDOW_OPTIONS,
+  windowHours,
+  windowText,
+  windowWords,
+} from './settingOptions';
 
 describe('window options', () => {
   it('offer each allowed exploration duration once, spelled in hours', () => {
@@ -22,7 +29,12 @@ describe('window options', () => {
       { value: '4', label: '4 minutes (4)' },
       { value: '24', label: '24 minutes (24)' },
     ]);
-    expect(attributionWindowOptions('day').map((option) => option.label)).toEqual(['1 day (1)', '2 days (2)', '4 days (4)', '24 days (24)']);
+    expect(attributionWindowOptions('day').map((option) => option.label)).toEqual([
+      '1 day (1)',
+      '2 days (2)',
+      '4 days (4)',
+      '24 days (24)',
+    ]);
     for (const unit of [null, 'min', 'hour', 'day']) {
       for (const option of attributionWindowOptions(unit)) expect(ATTRIBUTION_WINDOWS).toContain(option.value);
     }

@@ -63,7 +63,10 @@ function distinctDurations(values: readonly string[]): string[] {
 }
 
 /** One option per allowed duration, for the selects of the Success step. */
-export const EXPLORATION_WINDOW_OPTIONS: Option[] = distinctDurations(EXPLORATION_WINDOWS).map((value) => ({ value, label: windowText(value) }));
+export const EXPLORATION_WINDOW_OPTIONS: Option[] = distinctDurations(EXPLORATION_WINDOWS).map((value) => ({
+  value,
+  label: windowText(value),
+}));
 
 /** One option per allowed attribution duration, spelled and labelled for the chosen unit (hours when none). */
 export function attributionWindowOptions(unit: string | null): Option[] {
@@ -88,7 +91,8 @@ export const OPTIMIZATION_PARAMETER_OPTIONS: Option[] = OPTIMIZATION_PARAMETERS.
 
 /** The sentence under each setting, so nobody has to look up what a window or threshold does. */
 export const SETTING_HELP = {
-  successEvent: 'The event the autotune tries to make happen more often. Pick one the server has recorded or type a name.',
+  successEvent:
+    'The event the autotune tries to make happen more often. Pick one the server has recorded or type a name.',
   successEventValue: 'Only events carrying this value count as success. Leave empty to count every event.',
   optimizationParameter: 'Optimize how often the event happens, or the value it carries.',
   valueColumn: 'The metric source column that holds the value to optimize.',
@@ -100,8 +104,10 @@ export const SETTING_HELP = {
     'When a variant reaches this probability of being the best, it is declared the winner: data collection stops and all traffic goes to it.',
   explorationWindowRate: 'Share of traffic explored during the exploration window, from 0.001 to 1.',
   longtermExplorationAllocation: 'Share of traffic that keeps exploring after the exploration window, from 0.001 to 1.',
-  isContextual: 'A contextual autotune picks the best variant for each user from their features instead of one for everyone.',
-  metadataField: 'Event metadata field with the numeric value to optimize. Leave empty to optimize for the follow-up event happening at all.',
+  isContextual:
+    'A contextual autotune picks the best variant for each user from their features instead of one for everyone.',
+  metadataField:
+    'Event metadata field with the numeric value to optimize. Leave empty to optimize for the follow-up event happening at all.',
   higherIsBetter: 'Turn off when a lower value is the better result, such as load time.',
   featureList: 'Features the contextual model looks at. Press Enter after each.',
   linkedExperimentName: 'An experiment that measures whether the autotune succeeds.',

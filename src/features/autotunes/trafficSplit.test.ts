@@ -19,7 +19,11 @@ describe('trafficSplit', () => {
       { name: 'C', size: 2 },
     ]);
     expect(split.map((share) => share.text)).toEqual(['42%', '42%', '16%']);
-    expect(trafficSplit([1, 1, 1].map((size) => ({ name: 'x', size }))).map((share) => share.text)).toEqual(['34%', '33%', '33%']);
+    expect(trafficSplit([1, 1, 1].map((size) => ({ name: 'x', size }))).map((share) => share.text)).toEqual([
+      '34%',
+      '33%',
+      '33%',
+    ]);
   });
 
   it('keeps one decimal when a share is under 10%, still adding up to 100%', () => {

@@ -18,7 +18,9 @@ export function roundToHundred(percents: readonly number[], decimals: number): n
   const floors = scaled.map((value) => Math.floor(value));
   const total = percents.some((percent) => percent > 0) ? 100 * scale : 0;
   let left = total - floors.reduce((sum, value) => sum + value, 0);
-  const byRemainder = scaled.map((value, index) => ({ index, remainder: value - (floors[index] ?? 0) })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  const byRemainder = scaled
+    .map((value, index) => ({ index, remainder: value - (floors[index] ?? 0) }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
   for (const { index } of byRemainder) {
     if (left <= 0) break;
     floors[index] = (floors[index] ?? 0) + 1;
@@ -34,7 +36,8 @@ export function roundToHundred(percents: readonly number[], decimals: number): n
  */
 export function trafficSplit(variants: readonly { name: string; size: number | string }[]): TrafficShare[] {
   const sizes = variants.map((variant) => {
-    const size = typeof variant.size === 'number' ? variant.size : Number(variant.size.trim() === '' ? Number.NaN : variant.size);
+    const size =
+      typeof variant.size === 'number' ? variant.size : Number(variant.size.trim() === '' ? Number.NaN : variant.size);
     return Number.isFinite(size) && size > 0 ? size : 0;
   });
   const total = sizes.reduce((sum, size) => sum + size, 0);

@@ -49,15 +49,30 @@ describe('wizard draft', () => {
   });
 
   it('spells stored windows the way the selects offer them, and keeps a value that is not allowed', () => {
-    const saved = { ...emptyDraft(), explorationWindow: '168hrs', attributionWindow: '24hr', attributionWindowUnit: 'min' };
+    const saved = {
+      ...emptyDraft(),
+      explorationWindow: '168hrs',
+      attributionWindow: '24hr',
+      attributionWindowUnit: 'min',
+    };
     saveWizardProgress({ step: 2, draft: saved }, storage);
-    expect(loadWizardProgress(storage).draft).toMatchObject({ explorationWindow: '168hr', attributionWindow: '24', attributionWindowUnit: 'min' });
-    saveWizardProgress({ step: 2, draft: { ...saved, attributionWindow: '3hr', attributionWindowUnit: null } }, storage);
+    expect(loadWizardProgress(storage).draft).toMatchObject({
+      explorationWindow: '168hr',
+      attributionWindow: '24',
+      attributionWindowUnit: 'min',
+    });
+    saveWizardProgress(
+      { step: 2, draft: { ...saved, attributionWindow: '3hr', attributionWindowUnit: null } },
+      storage,
+    );
     expect(loadWizardProgress(storage).draft.attributionWindow).toBe('3hr');
   });
 
   it('keeps the readable fields of a damaged draft and defaults the rest', () => {
-    storage.setItem('gatehouse.autotuneWizard', JSON.stringify({ step: 9, draft: { name: 'Kept', variants: 'oops', isContextual: 'yes' } }));
+    storage.setItem(
+      'gatehouse.autotuneWizard',
+      JSON.stringify({ step: 9, draft: { name: 'Kept', variants: 'oops', isContextual: 'yes' } }),
+    );
     const progress = loadWizardProgress(storage);
     expect(progress.step).toBe(0);
     expect(progress.draft.name).toBe('Kept');

@@ -105,7 +105,9 @@ export function loadWizardProgress(storage: Storage = sessionStorage): WizardPro
     const raw = storage.getItem(STORAGE_KEY);
     if (raw === null) return { step: 0, draft: emptyDraft() };
     const parsed = StoredWizardSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? { step: parsed.data.step, draft: withOfferedWindows(parsed.data.draft) } : { step: 0, draft: emptyDraft() };
+    return parsed.success
+      ? { step: parsed.data.step, draft: withOfferedWindows(parsed.data.draft) }
+      : { step: 0, draft: emptyDraft() };
   } catch {
     return { step: 0, draft: emptyDraft() };
   }

@@ -29,11 +29,15 @@ describe('Basics step', () => {
 
   it('requires a name, and one with a letter or digit', () => {
     expect(problems(basicsStepSchema, basics)).toEqual({ name: 'Name is required' });
-    expect(problems(basicsStepSchema, { ...basics, name: '%%%' })).toEqual({ name: 'Name must contain at least one letter or digit' });
+    expect(problems(basicsStepSchema, { ...basics, name: '%%%' })).toEqual({
+      name: 'Name must contain at least one letter or digit',
+    });
   });
 
   it('rejects an emptied custom id type and accepts a custom one', () => {
-    expect(problems(basicsStepSchema, { ...basics, name: 'x', idType: '  ' })).toEqual({ idType: 'Id type must not be empty' });
+    expect(problems(basicsStepSchema, { ...basics, name: 'x', idType: '  ' })).toEqual({
+      idType: 'Id type must not be empty',
+    });
     expect(basicsStepSchema.parse({ ...basics, name: 'x', idType: 'companyID' }).idType).toBe('companyID');
   });
 
@@ -117,11 +121,25 @@ describe('Variants step', () => {
       'variants.2.name': 'Variant 1 already has this name; each variant needs a name of its own',
       'variants.2.json': expect.stringMatching(/^Not valid JSON/) as string,
     });
-    expect(problems(variantsStepSchema, { variants: [{ name: 'Test', json: '{}', size: 1 }, { name: 'Test 2', json: '{}', size: 1 }] })).toEqual({});
+    expect(
+      problems(variantsStepSchema, {
+        variants: [
+          { name: 'Test', json: '{}', size: 1 },
+          { name: 'Test 2', json: '{}', size: 1 },
+        ],
+      }),
+    ).toEqual({});
   });
 
   it('says an empty size is not a number', () => {
-    expect(problems(variantsStepSchema, { variants: [{ name: 'A', json: '{}', size: '' }, { name: 'B', json: '{}', size: 1 }] })).toEqual({
+    expect(
+      problems(variantsStepSchema, {
+        variants: [
+          { name: 'A', json: '{}', size: '' },
+          { name: 'B', json: '{}', size: 1 },
+        ],
+      }),
+    ).toEqual({
       'variants.0.size': 'Size must be a number',
     });
   });
@@ -178,22 +196,38 @@ describe('Advanced step', () => {
     expect(problems(advancedStepSchema, { ...advanced, longtermExplorationAllocation: 1.5 })).toEqual({
       longtermExplorationAllocation: 'Long-term exploration allocation must be between 0.001 and 1',
     });
-    expect(problems(advancedStepSchema, { ...advanced, explorationWindowRate: 0.001, longtermExplorationAllocation: 1 })).toEqual({});
+    expect(
+      problems(advancedStepSchema, { ...advanced, explorationWindowRate: 0.001, longtermExplorationAllocation: 1 }),
+    ).toEqual({});
   });
 
   it('keeps a rate with more than three decimals', () => {
-    expect(advancedStepSchema.parse({ ...advanced, explorationWindowRate: 0.0015, longtermExplorationAllocation: '0.00125' })).toMatchObject({
+    expect(
+      advancedStepSchema.parse({
+        ...advanced,
+        explorationWindowRate: 0.0015,
+        longtermExplorationAllocation: '0.00125',
+      }),
+    ).toMatchObject({
       explorationWindowRate: 0.0015,
       longtermExplorationAllocation: 0.00125,
     });
   });
 
   it('says "Enter a number" for a rate typed as letters, instead of dropping it', () => {
-    expect(problems(advancedStepSchema, { ...advanced, explorationWindowRate: 'abc', longtermExplorationAllocation: '0x10' })).toEqual({
+    expect(
+      problems(advancedStepSchema, {
+        ...advanced,
+        explorationWindowRate: 'abc',
+        longtermExplorationAllocation: '0x10',
+      }),
+    ).toEqual({
       explorationWindowRate: 'Enter a number',
       longtermExplorationAllocation: 'Enter a number',
     });
-    expect(advancedStepSchema.parse({ ...advanced, explorationWindowRate: ' .5 ', longtermExplorationAllocation: '1e-3' })).toMatchObject({
+    expect(
+      advancedStepSchema.parse({ ...advanced, explorationWindowRate: ' .5 ', longtermExplorationAllocation: '1e-3' }),
+    ).toMatchObject({
       explorationWindowRate: 0.5,
       longtermExplorationAllocation: 0.001,
     });
@@ -214,13 +248,20 @@ describe('the whole wizard', () => {
     expect(off).not.toHaveProperty('featureList');
     expect(off).not.toHaveProperty('isContextual');
     const on = autotuneWizardSchema.parse({ ...typed, isContextual: true });
-    expect(on).toMatchObject({ isContextual: true, metadataField: 'revenue', featureList: ['country'], higherIsBetter: false });
+    expect(on).toMatchObject({
+      isContextual: true,
+      metadataField: 'revenue',
+      featureList: ['country'],
+      higherIsBetter: false,
+    });
   });
 
   it('sends higherIsBetter true for an untouched contextual autotune and false once turned off', () => {
     expect(draft.higherIsBetter).toBe(true);
     expect(autotuneWizardSchema.parse({ ...complete, isContextual: true }).higherIsBetter).toBe(true);
-    expect(autotuneWizardSchema.parse({ ...complete, isContextual: true, higherIsBetter: false }).higherIsBetter).toBe(false);
+    expect(autotuneWizardSchema.parse({ ...complete, isContextual: true, higherIsBetter: false }).higherIsBetter).toBe(
+      false,
+    );
   });
 
   it('produces a body without empty strings for the fields left blank', () => {

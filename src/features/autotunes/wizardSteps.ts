@@ -1,4 +1,10 @@
-import { advancedStepSchema, basicsStepSchema, successStepSchema, variantsStepSchema, type AutotuneDraft } from './wizardSchema';
+import {
+  advancedStepSchema,
+  basicsStepSchema,
+  successStepSchema,
+  variantsStepSchema,
+  type AutotuneDraft,
+} from './wizardSchema';
 
 type DraftField = keyof AutotuneDraft;
 

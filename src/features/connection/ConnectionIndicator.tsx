@@ -23,7 +23,15 @@ export function ConnectionIndicator() {
   if (refused) {
     const label = `API key refused · ${server}`;
     return (
-      <AnchorLink to="/connection" search={returnSearch} size="sm" c="var(--mantine-color-error)" fw={600} aria-label={`${label}: go to Connection`} title={label}>
+      <AnchorLink
+        to="/connection"
+        search={returnSearch}
+        size="sm"
+        c="var(--mantine-color-error)"
+        fw={600}
+        aria-label={`${label}: go to Connection`}
+        title={label}
+      >
         <Group gap={6} wrap="nowrap">
           <IconKeyOff size={18} aria-hidden />
           <Text span size="sm" fw={600} visibleFrom="sm" truncate maw={280}>

@@ -6,14 +6,25 @@ const here = { baseUrl: '', apiKey: 'right-key' };
 
 describe('keyVerdictOf', () => {
   it('reads a 401 as a refused key and any success as an accepted one', () => {
-    expect(keyVerdictOf({ type: 'error', error: new ApiError({ status: 401, kind: 'http', message: 'Missing or invalid SERVICE-API-KEY header' }) })).toBe('refused');
+    expect(
+      keyVerdictOf({
+        type: 'error',
+        error: new ApiError({ status: 401, kind: 'http', message: 'Missing or invalid SERVICE-API-KEY header' }),
+      }),
+    ).toBe('refused');
     expect(keyVerdictOf({ type: 'success' })).toBe('accepted');
   });
 
   it('reads nothing about the key from other failures', () => {
-    expect(keyVerdictOf({ type: 'error', error: new ApiError({ status: 404, kind: 'http', message: 'Not found' }) })).toBeUndefined();
-    expect(keyVerdictOf({ type: 'error', error: new ApiError({ status: 0, kind: 'timeout', message: 'No answer' }) })).toBeUndefined();
-    expect(keyVerdictOf({ type: 'error', error: new ApiError({ status: 0, kind: 'no-key', message: 'No key' }) })).toBeUndefined();
+    expect(
+      keyVerdictOf({ type: 'error', error: new ApiError({ status: 404, kind: 'http', message: 'Not found' }) }),
+    ).toBeUndefined();
+    expect(
+      keyVerdictOf({ type: 'error', error: new ApiError({ status: 0, kind: 'timeout', message: 'No answer' }) }),
+    ).toBeUndefined();
+    expect(
+      keyVerdictOf({ type: 'error', error: new ApiError({ status: 0, kind: 'no-key', message: 'No key' }) }),
+    ).toBeUndefined();
     expect(keyVerdictOf({ type: 'error', error: new TypeError('bug') })).toBeUndefined();
   });
 });

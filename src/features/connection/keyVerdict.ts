@@ -25,7 +25,10 @@ const listeners = new Set<() => void>();
 
 /** Records what the latest answer said about the key of `connection`. */
 export function recordKeyVerdict(connection: Connection, verdict: KeyVerdict): void {
-  const same = last?.verdict === verdict && last.connection.baseUrl === connection.baseUrl && last.connection.apiKey === connection.apiKey;
+  const same =
+    last?.verdict === verdict &&
+    last.connection.baseUrl === connection.baseUrl &&
+    last.connection.apiKey === connection.apiKey;
   if (same) return;
   last = { connection: { baseUrl: connection.baseUrl, apiKey: connection.apiKey }, verdict };
   for (const listener of listeners) listener();
@@ -33,7 +36,11 @@ export function recordKeyVerdict(connection: Connection, verdict: KeyVerdict): v
 
 /** Whether the last answer for `connection` refused its key. */
 export function keyRefused(connection: Connection): boolean {
-  return last?.verdict === 'refused' && last.connection.baseUrl === connection.baseUrl && last.connection.apiKey === connection.apiKey;
+  return (
+    last?.verdict === 'refused' &&
+    last.connection.baseUrl === connection.baseUrl &&
+    last.connection.apiKey === connection.apiKey
+  );
 }
 
 function subscribe(listener: () => void): () => void {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { layerCountSummary } from './layerCountSummary';
 
-const pagination = (totalItems?: number, nextPage?: string | null) => ({ itemsPerPage: 1, pageNumber: 1, totalItems, nextPage });
+const pagination = (totalItems?: number, nextPage?: string | null) => ({
+  itemsPerPage: 1,
+  pageNumber: 1,
+  totalItems,
+  nextPage,
+});
 
 describe('layerCountSummary', () => {
   it('reports the total the server counted', () => {

@@ -4,7 +4,9 @@ import { returnPath } from './returnPath';
 describe('returnPath', () => {
   it('goes back to the page the user came from, with its search', () => {
     expect(returnPath('/layers')).toBe('/layers');
-    expect(returnPath('/gates/checkout_apple_pay/history?version=3&against=2')).toBe('/gates/checkout_apple_pay/history?version=3&against=2');
+    expect(returnPath('/gates/checkout_apple_pay/history?version=3&against=2')).toBe(
+      '/gates/checkout_apple_pay/history?version=3&against=2',
+    );
     expect(returnPath('/events/caf%C3%A9_visit')).toBe('/events/caf%C3%A9_visit');
   });
 

@@ -16,7 +16,9 @@ export type ConnectionTestOutcome = { ok: true; summary: string } | { ok: false;
  * Lists one layer with the form's base URL and key, passed for this request only: nothing is saved, and the
  * queries of the open pages keep using the saved connection meanwhile.
  */
-export async function testConnection(values: Pick<ConnectionFormValues, 'baseUrl' | 'apiKey'>): Promise<ConnectionTestOutcome> {
+export async function testConnection(
+  values: Pick<ConnectionFormValues, 'baseUrl' | 'apiKey'>,
+): Promise<ConnectionTestOutcome> {
   try {
     const page = await apiList(apiPaths.layers(), LayerSchema, {
       page: 1,

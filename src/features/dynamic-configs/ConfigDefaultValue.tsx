@@ -22,12 +22,19 @@ export function ConfigDefaultValue({ configId }: { configId: string }) {
           Default value
         </Title>
         <Text size="sm" c="dimmed">
-          Returned to a unit that passes no rule{config.isEnabled === false ? ', and to every unit while the config is disabled' : ''}.
+          Returned to a unit that passes no rule
+          {config.isEnabled === false ? ', and to every unit while the config is disabled' : ''}.
         </Text>
-        {config.defaultValue === undefined ? <Text size="sm">None sent by the server.</Text> : <JsonView value={config.defaultValue} label="Default value" defaultExpanded />}
+        {config.defaultValue === undefined ? (
+          <Text size="sm">None sent by the server.</Text>
+        ) : (
+          <JsonView value={config.defaultValue} label="Default value" defaultExpanded />
+        )}
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <DetailFact label="State">
-            <StateBadge color={config.isEnabled === false ? 'gray' : 'green'}>{config.isEnabled === false ? 'Disabled' : 'Enabled'}</StateBadge>
+            <StateBadge color={config.isEnabled === false ? 'gray' : 'green'}>
+              {config.isEnabled === false ? 'Disabled' : 'Enabled'}
+            </StateBadge>
           </DetailFact>
           <DetailFact label="ID type">{config.idType ?? '—'}</DetailFact>
           <DetailFact label="Tags">

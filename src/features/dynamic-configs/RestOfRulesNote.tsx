@@ -14,7 +14,12 @@ const count = (n: number) => n.toLocaleString('en-US');
 export function RestOfRulesNote({ loaded, total, error, onRetry }: RestOfRulesNoteProps) {
   if (error !== null) {
     return (
-      <RetryAlert title={`Could not load the other ${count(total - loaded)} rules`} error={error} onRetry={onRetry} mb="sm" />
+      <RetryAlert
+        title={`Could not load the other ${count(total - loaded)} rules`}
+        error={error}
+        onRetry={onRetry}
+        mb="sm"
+      />
     );
   }
   return (

@@ -21,7 +21,12 @@ export function RuleSearchBar({ query, onQueryChange, loaded, total, matched, se
       py="sm"
       mb="sm"
       radius={0}
-      style={{ position: 'sticky', top: 'var(--app-shell-header-offset, 0px)', zIndex: 2, background: 'var(--mantine-color-body)' }}
+      style={{
+        position: 'sticky',
+        top: 'var(--app-shell-header-offset, 0px)',
+        zIndex: 2,
+        background: 'var(--mantine-color-body)',
+      }}
     >
       <Group align="flex-end" gap="md" wrap="wrap">
         <TextInput

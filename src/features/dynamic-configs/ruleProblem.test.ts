@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { Rule } from '../../contract/rule';
 import { ruleProblem } from './ruleProblem';
 
-const fine: Rule = { name: 'Store 1', passPercentage: 100, conditions: [{ type: 'unit_id', operator: 'any', targetValue: ['s1'], customID: 'storeID' }] };
+const fine: Rule = {
+  name: 'Store 1',
+  passPercentage: 100,
+  conditions: [{ type: 'unit_id', operator: 'any', targetValue: ['s1'], customID: 'storeID' }],
+};
 
 describe('ruleProblem', () => {
   it('finds nothing wrong with a rule the contract reads', () => {

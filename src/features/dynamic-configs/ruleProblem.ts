@@ -24,7 +24,9 @@ export function ruleProblem(rule: Rule): string | undefined {
 
 function describeIssues(issues: readonly { path: PropertyKey[]; message: string }[]): string {
   const shown = issues.slice(0, SHOWN_ISSUES).map((issue) => {
-    const where = issue.path.map((segment) => (typeof segment === 'number' ? String(segment + 1) : String(segment))).join(' ');
+    const where = issue.path
+      .map((segment) => (typeof segment === 'number' ? String(segment + 1) : String(segment)))
+      .join(' ');
     return where === '' ? issue.message : `${where}: ${issue.message}`;
   });
   const more = issues.length > SHOWN_ISSUES ? `; and ${String(issues.length - SHOWN_ISSUES)} more` : '';

@@ -85,7 +85,12 @@ describe('searchIndexFor', () => {
 
 describe('a rule returning a value nested 5,000 levels deep', () => {
   it('is indexed and found by its name and the start of its value', () => {
-    const deep: Rule = { name: 'Deep', passPercentage: 100, conditions: [], returnValue: { marker: 'findme', nested: nestedValue(5_000) } };
+    const deep: Rule = {
+      name: 'Deep',
+      passPercentage: 100,
+      conditions: [],
+      returnValue: { marker: 'findme', nested: nestedValue(5_000) },
+    };
     const index = buildRuleSearchIndex([...rules, deep]);
     expect(matchingRules(index, 'findme')).toEqual([rules.length]);
   });

@@ -8,7 +8,9 @@ describe('searchSummary', () => {
   });
 
   it('says a config without rules gives everyone the default value', () => {
-    expect(searchSummary({ loaded: 0, total: 0, matched: null, query: '' })).toBe('No rules: every unit gets the default value.');
+    expect(searchSummary({ loaded: 0, total: 0, matched: null, query: '' })).toBe(
+      'No rules: every unit gets the default value.',
+    );
   });
 
   it('says how many rules match the search, quoting it', () => {

@@ -23,8 +23,10 @@ export function useConfigRules(configId: string): ConfigRules {
   const firstIsAll = first.items.length >= firstTotal && first.pagination.nextPage === null;
   const all = useQuery({ ...dynamicConfigQueries.allRules(configId), enabled: !firstIsAll });
 
-  if (firstIsAll) return { rules: first.items, totalItems: firstTotal, complete: true, restError: null, retryRest: noop };
-  if (all.data) return { rules: all.data.rules, totalItems: all.data.totalItems, complete: true, restError: null, retryRest: noop };
+  if (firstIsAll)
+    return { rules: first.items, totalItems: firstTotal, complete: true, restError: null, retryRest: noop };
+  if (all.data)
+    return { rules: all.data.rules, totalItems: all.data.totalItems, complete: true, restError: null, retryRest: noop };
   return {
     rules: first.items,
     totalItems: firstTotal,

@@ -27,7 +27,10 @@ export function EventFilterBar({ filters, sources, onChange }: EventFilterBarPro
       <NativeSelect
         label="Source"
         value={filters.source}
-        data={[{ value: ALL_SOURCES, label: 'All sources' }, ...options.map((source) => ({ value: source, label: source }))]}
+        data={[
+          { value: ALL_SOURCES, label: 'All sources' },
+          ...options.map((source) => ({ value: source, label: source })),
+        ]}
         onChange={(event) => {
           onChange({ ...filters, source: event.currentTarget.value });
         }}

@@ -39,7 +39,11 @@ export function EventPage({ eventName, tab, page, limit, pages, filters }: Event
         keepMounted={false}
         onChange={(value) => {
           // Each tab's list starts at its first page; the events filters stay for the way back.
-          if (isEventTab(value)) void navigate({ to: '.', search: (previous) => ({ ...previous, tab: value, page: undefined, pages: undefined }) });
+          if (isEventTab(value))
+            void navigate({
+              to: '.',
+              search: (previous) => ({ ...previous, tab: value, page: undefined, pages: undefined }),
+            });
         }}
       >
         <Tabs.List mb="md">

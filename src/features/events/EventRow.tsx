@@ -33,7 +33,14 @@ const dash = (text: string | undefined) => (text === undefined || text === '' ? 
  * One event: time, user, value, source, a metadata preview, and buttons to expand it and copy it as JSON.
  * Memoized: a scroll frame re-renders only the rows that enter the view.
  */
-export const EventRow = memo(function EventRow({ loaded, index, rowRef, ariaRowIndex, expanded, onToggle }: RowProps & { expanded: boolean; onToggle: (key: string) => void }) {
+export const EventRow = memo(function EventRow({
+  loaded,
+  index,
+  rowRef,
+  ariaRowIndex,
+  expanded,
+  onToggle,
+}: RowProps & { expanded: boolean; onToggle: (key: string) => void }) {
   const { event, key } = loaded;
   const preview = metadataPreview(event.metadata);
   const Chevron = expanded ? IconChevronDown : IconChevronRight;
@@ -57,16 +64,24 @@ export const EventRow = memo(function EventRow({ loaded, index, rowRef, ariaRowI
         <EventTime timestamp={event.timestamp} />
       </Table.Td>
       <Table.Td>
-        <Text size="sm" truncate title={event.userID}>{dash(event.userID)}</Text>
+        <Text size="sm" truncate title={event.userID}>
+          {dash(event.userID)}
+        </Text>
       </Table.Td>
       <Table.Td>
-        <Text size="sm" truncate title={event.value}>{dash(event.value)}</Text>
+        <Text size="sm" truncate title={event.value}>
+          {dash(event.value)}
+        </Text>
       </Table.Td>
       <Table.Td>
-        <Text size="sm" truncate>{dash(event.source)}</Text>
+        <Text size="sm" truncate>
+          {dash(event.source)}
+        </Text>
       </Table.Td>
       <Table.Td>
-        <Text size="sm" ff="monospace" truncate title={preview}>{preview === '' ? '—' : preview}</Text>
+        <Text size="sm" ff="monospace" truncate title={preview}>
+          {preview === '' ? '—' : preview}
+        </Text>
       </Table.Td>
       <Table.Td>
         <CopyButton value={eventAsJson(event)} timeout={1500}>

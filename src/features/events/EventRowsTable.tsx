@@ -63,7 +63,13 @@ export function EventRowsTable({ caption, events }: EventRowsTableProps) {
           <Table.Tr aria-rowindex={1}>
             {EVENT_COLUMNS.map((column) => (
               <Table.Th key={column.header} scope="col" w={column.width}>
-                {'hidden' in column ? <span className={classes.hidden}>{column.header}</span> : column.header === 'Time' ? timeHeader : column.header}
+                {'hidden' in column ? (
+                  <span className={classes.hidden}>{column.header}</span>
+                ) : column.header === 'Time' ? (
+                  timeHeader
+                ) : (
+                  column.header
+                )}
               </Table.Th>
             ))}
           </Table.Tr>
@@ -80,12 +86,7 @@ export function EventRowsTable({ caption, events }: EventRowsTableProps) {
               ariaRowIndex: virtualRow.index + 2,
             };
             return item.kind === 'event' ? (
-              <EventRow
-                key={virtualRow.key}
-                {...rowProps}
-                expanded={item.expanded}
-                onToggle={toggle}
-              />
+              <EventRow key={virtualRow.key} {...rowProps} expanded={item.expanded} onToggle={toggle} />
             ) : (
               <MetadataRow key={virtualRow.key} {...rowProps} />
             );

@@ -28,7 +28,14 @@ export function EventsPager({ view, limit, loading, onStartChange, onLimitChange
       }}
       onLimitChange={onLimitChange}
       extra={
-        <Button variant="light" size="xs" leftSection={<IconPlus size={14} aria-hidden />} disabled={!view.canLoadMore} loading={loading} onClick={onLoadMore}>
+        <Button
+          variant="light"
+          size="xs"
+          leftSection={<IconPlus size={14} aria-hidden />}
+          disabled={!view.canLoadMore}
+          loading={loading}
+          onClick={onLoadMore}
+        >
           Load more events
         </Button>
       }

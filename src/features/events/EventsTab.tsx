@@ -34,9 +34,7 @@ export function EventsTab({ eventName, page, limit, pages, filters }: EventsTabP
   const view = describeEventsWindow(page, pages, limit, loaded.events.length, loaded.lastPagination);
 
   if (loaded.error) {
-    return (
-      <RetryAlert title="Could not load these events" error={loaded.error} onRetry={loaded.refetch} />
-    );
+    return <RetryAlert title="Could not load these events" error={loaded.error} onRetry={loaded.refetch} />;
   }
   if (loaded.loadedPages === 0) {
     return (
@@ -47,7 +45,9 @@ export function EventsTab({ eventName, page, limit, pages, filters }: EventsTabP
     );
   }
   if (loaded.events.length === 0 && page === 1) {
-    return <Text py="md">{`No events named “${eventName}” have been recorded yet. Check the name's spelling and case, or send one and reload.`}</Text>;
+    return (
+      <Text py="md">{`No events named “${eventName}” have been recorded yet. Check the name's spelling and case, or send one and reload.`}</Text>
+    );
   }
 
   const filtering = shown.length !== loaded.events.length;
@@ -60,7 +60,12 @@ export function EventsTab({ eventName, page, limit, pages, filters }: EventsTabP
           // Replace, not push: each keystroke is not a step the Back button should revisit.
           void navigate({
             to: '.',
-            search: (previous) => ({ ...previous, user: next.user || undefined, source: next.source || undefined, meta: next.meta || undefined }),
+            search: (previous) => ({
+              ...previous,
+              user: next.user || undefined,
+              source: next.source || undefined,
+              meta: next.meta || undefined,
+            }),
             replace: true,
           });
         }}
@@ -75,7 +80,10 @@ export function EventsTab({ eventName, page, limit, pages, filters }: EventsTabP
       <EventHistogram events={shownRecords} />
       {loaded.events.length === 0 ? (
         <Text py="md">
-          No events on this page. <AnchorLink to="." search={(previous) => ({ ...previous, page: 1, pages: undefined })}>Go to the first page</AnchorLink>
+          No events on this page.{' '}
+          <AnchorLink to="." search={(previous) => ({ ...previous, page: 1, pages: undefined })}>
+            Go to the first page
+          </AnchorLink>
         </Text>
       ) : shown.length === 0 ? (
         <Text py="md">No loaded event matches the filters.</Text>

@@ -4,7 +4,10 @@ import { metricFlags, metricTypeColour, metricTypeLabel } from './metricLabels';
 
 // A light badge's own text colour can fall below 4.5:1 on its tint: the text keeps the body colour and a dot
 // carries the type's colour, as the pulse load state badges do.
-const badgeStyles = { root: { overflow: 'visible' }, label: { color: 'var(--mantine-color-text)', overflow: 'visible' } };
+const badgeStyles = {
+  root: { overflow: 'visible' },
+  label: { color: 'var(--mantine-color-text)', overflow: 'visible' },
+};
 
 /** A metric or funnel-step type as a coloured badge with its readable name. */
 export function MetricTypeBadge({ type }: { type: string }) {

@@ -7,7 +7,12 @@ import { Directionality, MetricFlags, MetricTags, MetricTypeBadge } from './Metr
 
 /** The metric's fields as a two-column table: its id (name::type) with a copy button first. */
 export function MetricFacts({ metric }: { metric: Metric }) {
-  const creator = metric.creatorName === undefined ? '—' : metric.creatorEmail ? `${metric.creatorName} (${metric.creatorEmail})` : metric.creatorName;
+  const creator =
+    metric.creatorName === undefined
+      ? '—'
+      : metric.creatorEmail
+        ? `${metric.creatorName} (${metric.creatorEmail})`
+        : metric.creatorName;
   const facts: [string, ReactNode][] = [
     ['Metric id', <MetricId key="id" id={metric.id} />],
     ['Type', <MetricTypeBadge key="type" type={metric.type} />],
@@ -44,7 +49,12 @@ function MetricId({ id }: { id: string }) {
       <CopyButton value={id} timeout={1500}>
         {({ copied, copy }) => (
           <Tooltip label={copied ? 'Copied' : 'Copy metric id'} withArrow>
-            <ActionIcon variant="subtle" color={copied ? 'teal' : 'gray'} aria-label={copied ? 'Copied metric id' : 'Copy metric id'} onClick={copy}>
+            <ActionIcon
+              variant="subtle"
+              color={copied ? 'teal' : 'gray'}
+              aria-label={copied ? 'Copied metric id' : 'Copy metric id'}
+              onClick={copy}
+            >
               {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
             </ActionIcon>
           </Tooltip>

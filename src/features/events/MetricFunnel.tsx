@@ -14,7 +14,11 @@ export function MetricFunnel({ metric }: { metric: Metric }) {
       <Title order={2} size="h4" id="metric-funnel-heading">
         Funnel
       </Title>
-      <Text size="sm">{countDistinct === undefined ? 'Counting not stated.' : (COUNT_DISTINCT[countDistinct] ?? `Counts distinct ${countDistinct}`)}</Text>
+      <Text size="sm">
+        {countDistinct === undefined
+          ? 'Counting not stated.'
+          : (COUNT_DISTINCT[countDistinct] ?? `Counts distinct ${countDistinct}`)}
+      </Text>
       {steps.length === 0 ? (
         <Text size="sm">This funnel lists no steps.</Text>
       ) : (

@@ -22,7 +22,15 @@ const NONE = <Text size="sm">None</Text>;
  * Lineage both ways, as links: what the metric is built from (events open in the explorer; metrics open under an
  * event they are built on, so their page leads back there) and the metrics built on it.
  */
-export function MetricLineage({ metric, eventName, users }: { metric: Metric; eventName: string; users: MetricUsersResult }) {
+export function MetricLineage({
+  metric,
+  eventName,
+  users,
+}: {
+  metric: Metric;
+  eventName: string;
+  users: MetricUsersResult;
+}) {
   const events = metric.lineage?.events ?? [];
   const metrics = metric.lineage?.metrics ?? [];
   return (
@@ -32,7 +40,9 @@ export function MetricLineage({ metric, eventName, users }: { metric: Metric; ev
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <Column id="lineage-events-heading" title="Built on events">
-          {events.length === 0 ? NONE : (
+          {events.length === 0 ? (
+            NONE
+          ) : (
             <List spacing={4} aria-labelledby="lineage-events-heading">
               {events.map((name) => (
                 <List.Item key={name}>
@@ -45,7 +55,9 @@ export function MetricLineage({ metric, eventName, users }: { metric: Metric; ev
           )}
         </Column>
         <Column id="lineage-metrics-heading" title="Built on metrics">
-          {metrics.length === 0 ? NONE : (
+          {metrics.length === 0 ? (
+            NONE
+          ) : (
             <List spacing={4} aria-labelledby="lineage-metrics-heading">
               {metrics.map((id) => (
                 <List.Item key={id}>
@@ -71,14 +83,20 @@ export function MetricLineage({ metric, eventName, users }: { metric: Metric; ev
 
 function UsedBy({ users }: { users: MetricUsersResult }) {
   if (users.isPending) return <Text size="sm">Looking for metrics built on this one…</Text>;
-  if (users.error !== null && users.users.length === 0) return <Text size="sm">{`Could not read the metrics built on this one: ${users.error.message}`}</Text>;
+  if (users.error !== null && users.users.length === 0)
+    return <Text size="sm">{`Could not read the metrics built on this one: ${users.error.message}`}</Text>;
   return (
     <>
-      {users.users.length === 0 ? NONE : (
+      {users.users.length === 0 ? (
+        NONE
+      ) : (
         <List spacing={4} aria-labelledby="lineage-users-heading">
           {users.users.map((user) => (
             <List.Item key={user.id}>
-              <AnchorLink to="/events/$eventName/metrics/$metricId" params={{ eventName: user.eventName, metricId: user.id }}>
+              <AnchorLink
+                to="/events/$eventName/metrics/$metricId"
+                params={{ eventName: user.eventName, metricId: user.id }}
+              >
                 {user.name}
               </AnchorLink>
             </List.Item>

@@ -26,7 +26,11 @@ export function MetricPage({ eventName, metricId }: { eventName: string; metricI
   useEffect(() => {
     if (!metric || ownEvent === undefined) return;
     queryClient.setQueryData(eventQueries.metric(ownEvent, metricId).queryKey, metric);
-    void navigate({ to: '/events/$eventName/metrics/$metricId', params: { eventName: ownEvent, metricId }, replace: true });
+    void navigate({
+      to: '/events/$eventName/metrics/$metricId',
+      params: { eventName: ownEvent, metricId },
+      replace: true,
+    });
   }, [metric, ownEvent, metricId, queryClient, navigate]);
   const back = (
     <Group mb="md">
@@ -50,7 +54,12 @@ export function MetricPage({ eventName, metricId }: { eventName: string; metricI
       <>
         <PageTitle title={metricId} description="A metric built on events." />
         {back}
-        <RetryAlert title="Could not load this metric" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <RetryAlert
+          title="Could not load this metric"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       </>
     );
   }
@@ -65,7 +74,12 @@ export function MetricPage({ eventName, metricId }: { eventName: string; metricI
   }
   return (
     <>
-      <PageTitle title={metric.name} description={metric.description === undefined || metric.description === '' ? 'No description.' : metric.description} />
+      <PageTitle
+        title={metric.name}
+        description={
+          metric.description === undefined || metric.description === '' ? 'No description.' : metric.description
+        }
+      />
       {back}
       <Stack gap="xl">
         <MetricFacts metric={metric} />

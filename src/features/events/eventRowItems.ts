@@ -2,8 +2,7 @@ import type { LoadedEvent } from './useEventPages';
 
 /** A row of the virtualized events table: an event, or the metadata panel under an expanded event. */
 export type EventRowItem =
-  | { kind: 'event'; loaded: LoadedEvent; expanded: boolean }
-  | { kind: 'metadata'; loaded: LoadedEvent };
+  { kind: 'event'; loaded: LoadedEvent; expanded: boolean } | { kind: 'metadata'; loaded: LoadedEvent };
 
 /** The table's rows in order: each event, followed by its metadata panel when it is expanded. */
 export function eventRowItems(events: readonly LoadedEvent[], expanded: ReadonlySet<string>): EventRowItem[] {

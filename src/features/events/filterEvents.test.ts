@@ -37,7 +37,9 @@ describe('filterEvents', () => {
   });
 
   it('combines filters', () => {
-    expect(filterEvents(events, { user: 'u_', source: 'web', meta: 'google' }).map((e) => e.userID)).toEqual(['u_10001']);
+    expect(filterEvents(events, { user: 'u_', source: 'web', meta: 'google' }).map((e) => e.userID)).toEqual([
+      'u_10001',
+    ]);
   });
 });
 

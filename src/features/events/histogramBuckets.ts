@@ -18,7 +18,9 @@ export interface HistogramBucket {
 
 /** The bucket width that fits the span between first and last event into at most MAX_BUCKETS bars. */
 export function bucketWidth(spanMillis: number): number {
-  return BUCKET_WIDTHS.find((width) => spanMillis / width < MAX_BUCKETS) ?? BUCKET_WIDTHS[BUCKET_WIDTHS.length - 1] ?? DAY;
+  return (
+    BUCKET_WIDTHS.find((width) => spanMillis / width < MAX_BUCKETS) ?? BUCKET_WIDTHS[BUCKET_WIDTHS.length - 1] ?? DAY
+  );
 }
 
 function bucketLabel(start: number, width: number): string {
@@ -30,7 +32,11 @@ function bucketLabel(start: number, width: number): string {
  * Event counts over time, oldest bucket first, with empty buckets kept so gaps show. Events whose timestamp
  * cannot be read are left out (the caller reports how many).
  */
-export function eventHistogram(events: readonly EventRecord[]): { buckets: HistogramBucket[]; width: number; unreadable: number } {
+export function eventHistogram(events: readonly EventRecord[]): {
+  buckets: HistogramBucket[];
+  width: number;
+  unreadable: number;
+} {
   const times: number[] = [];
   for (const event of events) {
     const millis = parseEventTimestamp(event.timestamp);

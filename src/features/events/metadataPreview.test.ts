@@ -8,11 +8,15 @@ describe('metadataPreview', () => {
   });
 
   it('shows numbers, booleans and null as JSON', () => {
-    expect(metadataPreview({ price: 12.5, coldStart: false, invitedBy: null })).toBe('price=12.5, coldStart=false, invitedBy=null');
+    expect(metadataPreview({ price: 12.5, coldStart: false, invitedBy: null })).toBe(
+      'price=12.5, coldStart=false, invitedBy=null',
+    );
   });
 
   it('quotes a string with spaces, commas or equals signs so pairs stay apart', () => {
-    expect(metadataPreview({ note: 'crème brûlée 🍮', q: 'a=b', empty: '' })).toBe('note="crème brûlée 🍮", q="a=b", empty=""');
+    expect(metadataPreview({ note: 'crème brûlée 🍮', q: 'a=b', empty: '' })).toBe(
+      'note="crème brûlée 🍮", q="a=b", empty=""',
+    );
   });
 
   it('shows nested objects and arrays as compact JSON', () => {

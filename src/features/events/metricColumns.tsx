@@ -19,7 +19,14 @@ export function metricColumns(eventName: string): PagedTableColumn<Metric>[] {
     },
     { header: 'Type', cell: (metric) => <MetricTypeBadge type={metric.type} /> },
     { header: 'Direction', cell: (metric) => <Directionality value={metric.directionality} /> },
-    { header: 'Description', cell: (metric) => <Text size="sm">{metric.description === undefined || metric.description === '' ? '—' : metric.description}</Text> },
+    {
+      header: 'Description',
+      cell: (metric) => (
+        <Text size="sm">
+          {metric.description === undefined || metric.description === '' ? '—' : metric.description}
+        </Text>
+      ),
+    },
     { header: 'Tags', cell: (metric) => <MetricTags tags={metric.tags} /> },
     { header: 'Flags', cell: (metric) => <MetricFlags metric={metric} /> },
     {

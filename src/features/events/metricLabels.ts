@@ -27,12 +27,20 @@ export function metricTypeColour(type: string): MantineColor {
 }
 
 /** Who answers for a metric: its owner when it has one, else its creator; undefined for service-made metrics. */
-export function metricOwnerText(metric: { owner?: { name?: string | undefined } | undefined; creatorName?: string | undefined }): string | undefined {
+export function metricOwnerText(metric: {
+  owner?: { name?: string | undefined } | undefined;
+  creatorName?: string | undefined;
+}): string | undefined {
   return metric.owner?.name ?? metric.creatorName;
 }
 
 /** The flags that are set, in the order of spec 2.9, as people say them. */
-export function metricFlags(metric: { isPermanent?: boolean | undefined; isReadOnly?: boolean | undefined; isHidden?: boolean | undefined; isVerified?: boolean | undefined }): string[] {
+export function metricFlags(metric: {
+  isPermanent?: boolean | undefined;
+  isReadOnly?: boolean | undefined;
+  isHidden?: boolean | undefined;
+  isVerified?: boolean | undefined;
+}): string[] {
   const flags: [boolean | undefined, string][] = [
     [metric.isPermanent, 'Permanent'],
     [metric.isReadOnly, 'Read-only'],

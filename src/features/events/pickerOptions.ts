@@ -10,7 +10,11 @@ export interface PickerGroup {
  * Groups the picker's names. A name appears once (the combobox needs unique values): under "recent" when it
  * was opened here, else under the server's group. Empty groups are left out.
  */
-export function pickerGroups(recent: readonly string[], server: readonly EventNameChoice[], serverGroup: string): PickerGroup[] {
+export function pickerGroups(
+  recent: readonly string[],
+  server: readonly EventNameChoice[],
+  serverGroup: string,
+): PickerGroup[] {
   const recentSet = new Set(recent);
   const groups: PickerGroup[] = [
     { group: 'Opened recently on this device', items: [...recent] },

@@ -21,7 +21,9 @@ export function useMetricUsers(metric: Metric): MetricUsersResult {
     combine: (results) => ({
       users: metricUsers(
         metric.id,
-        results.flatMap((result, index) => (result.data ? [{ eventName: events[index] ?? '', metrics: result.data.items }] : [])),
+        results.flatMap((result, index) =>
+          result.data ? [{ eventName: events[index] ?? '', metrics: result.data.items }] : [],
+        ),
       ),
       isPending: results.some((result) => result.isPending),
       error: results.find((result) => result.error !== null)?.error ?? null,

@@ -19,7 +19,11 @@ export function LoadDurationChart({ points }: { points: DurationPoint[] }) {
       data={data}
       dataKey="created"
       type="stacked"
-      series={states.map((state) => ({ name: state, label: loadStateLabel(state), color: `${loadStateColor(state)}.7` }))}
+      series={states.map((state) => ({
+        name: state,
+        label: loadStateLabel(state),
+        color: `${loadStateColor(state)}.7`,
+      }))}
       unit=" min"
       withLegend
       legendProps={{ verticalAlign: 'bottom' }}

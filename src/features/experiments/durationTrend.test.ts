@@ -8,7 +8,9 @@ const start = new Date(2026, 10, 1, 3, 0).getTime();
 
 function load(day: number, minutes: number | undefined, finishedState = 'success'): PulseLoad {
   const createdTime = start + day * DAY;
-  return minutes === undefined ? { createdTime } : { createdTime, finishedTime: createdTime + minutes * MINUTE, finishedState };
+  return minutes === undefined
+    ? { createdTime }
+    : { createdTime, finishedTime: createdTime + minutes * MINUTE, finishedState };
 }
 
 describe('durationSeries', () => {
@@ -19,7 +21,9 @@ describe('durationSeries', () => {
   });
 
   it('leaves out loads still running', () => {
-    expect(durationSeries([load(1, undefined), load(0, 15)])).toEqual([{ created: 'Nov 1 03:00', minutes: 15, state: 'success' }]);
+    expect(durationSeries([load(1, undefined), load(0, 15)])).toEqual([
+      { created: 'Nov 1 03:00', minutes: 15, state: 'success' },
+    ]);
   });
 });
 

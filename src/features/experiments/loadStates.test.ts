@@ -3,9 +3,7 @@ import type { PulseLoad } from '../../contract/experiment';
 import { countLoadStates, loadState, loadStateColor, loadStateLabel, stateCountsText } from './loadStates';
 
 function load(finishedState?: string): PulseLoad {
-  return finishedState === undefined
-    ? { createdTime: 1 }
-    : { createdTime: 1, finishedTime: 2, finishedState };
+  return finishedState === undefined ? { createdTime: 1 } : { createdTime: 1, finishedTime: 2, finishedState };
 }
 
 describe('load states', () => {

@@ -14,7 +14,10 @@ export function LayerPage({ layerId }: { layerId: string }) {
     case 'searching':
       return (
         <>
-          <PageTitle title={layerId} description="Layers have no page of their own in the API, so this looks through the list." />
+          <PageTitle
+            title={layerId}
+            description="Layers have no page of their own in the API, so this looks through the list."
+          />
           <Group gap="sm" role="status">
             <Loader size="sm" aria-hidden />
             <Text>
@@ -28,7 +31,10 @@ export function LayerPage({ layerId }: { layerId: string }) {
     case 'error':
       return (
         <>
-          <PageTitle title={layerId} description="Layers have no page of their own in the API, so this looks through the list." />
+          <PageTitle
+            title={layerId}
+            description="Layers have no page of their own in the API, so this looks through the list."
+          />
           <RetryAlert title="Could not load the layers list" error={lookup.error} onRetry={lookup.retry} />
         </>
       );

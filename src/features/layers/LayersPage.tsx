@@ -63,7 +63,11 @@ export function LayersPage({ page, limit, filter, sort }: LayersPageProps) {
           onSearch={(q) => {
             // Replace, not push: each pause in typing is not a step the Back button should revisit. The matches start
             // on page 1.
-            void navigate({ to: '.', search: (previous) => ({ ...previous, page: undefined, q: q === '' ? undefined : q }), replace: true });
+            void navigate({
+              to: '.',
+              search: (previous) => ({ ...previous, page: undefined, q: q === '' ? undefined : q }),
+              replace: true,
+            });
           }}
         />
       </Box>
@@ -87,7 +91,11 @@ export function LayersPage({ page, limit, filter, sort }: LayersPageProps) {
         onSort={(key) => {
           const next = nextSort(sort, key);
           // A new order starts again at its first page.
-          void navigate({ to: '.', search: (previous) => ({ ...previous, page: undefined, sort: next.key, dir: next.direction }), replace: true });
+          void navigate({
+            to: '.',
+            search: (previous) => ({ ...previous, page: undefined, sort: next.key, dir: next.direction }),
+            replace: true,
+          });
         }}
       />
       <Pager page={page} limit={limit} pagination={state.pagination} {...navigation} />

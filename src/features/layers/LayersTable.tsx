@@ -87,9 +87,7 @@ export function LayersTable({ rows, isLoading, error, onRetry, empty, sort, onSo
       </tr>
     ));
   } else if (rows.length === 0) {
-    body = (
-      <FullWidthRow span={span}>{empty}</FullWidthRow>
-    );
+    body = <FullWidthRow span={span}>{empty}</FullWidthRow>;
   } else {
     body = rows.map((layer) => (
       <tr key={layer.id}>
@@ -120,7 +118,15 @@ export function LayersTable({ rows, isLoading, error, onRetry, empty, sort, onSo
   );
 }
 
-function SortableHeader({ column, sort, onSort }: { column: Column; sort: LayersTableProps['sort']; onSort: LayersTableProps['onSort'] }) {
+function SortableHeader({
+  column,
+  sort,
+  onSort,
+}: {
+  column: Column;
+  sort: LayersTableProps['sort'];
+  onSort: LayersTableProps['onSort'];
+}) {
   const direction = sort?.key === column.key ? sort.direction : undefined;
   const Icon = direction === 'asc' ? IconArrowUp : direction === 'desc' ? IconArrowDown : IconArrowsSort;
   return (

@@ -52,7 +52,13 @@ export function OverrideMatrixTable({ layer }: { layer: Layer }) {
                 const label = `${row.parameter} for ${column?.id ?? ''}`;
                 return (
                   <Table.Td key={index} bg={cell.differsFromDefault ? 'var(--gatehouse-color-highlight)' : undefined}>
-                    {cell.isSet ? <ParameterValue value={cell.value} label={label} /> : <Text span c="dimmed" size="sm">default</Text>}
+                    {cell.isSet ? (
+                      <ParameterValue value={cell.value} label={label} />
+                    ) : (
+                      <Text span c="dimmed" size="sm">
+                        default
+                      </Text>
+                    )}
                     {cell.differsFromDefault && <span className={classes.hidden}> (overrides default)</span>}
                   </Table.Td>
                 );

@@ -24,10 +24,16 @@ describe('findInLoadedPages', () => {
 
 describe('searchStep', () => {
   it('stops with the layer when the page has it', () => {
-    expect(searchStep(pageOf(['a', 'b'], 1, 4, '?page=2'), 1, 'b')).toMatchObject({ kind: 'found', layer: { id: 'b' } });
+    expect(searchStep(pageOf(['a', 'b'], 1, 4, '?page=2'), 1, 'b')).toMatchObject({
+      kind: 'found',
+      layer: { id: 'b' },
+    });
   });
   it('asks for the next page while the listing has more', () => {
-    expect(searchStep(pageOf(['a', 'b'], 1, 4, '/console/v1/layers?page=2&limit=2'), 1, 'z')).toEqual({ kind: 'next', page: 2 });
+    expect(searchStep(pageOf(['a', 'b'], 1, 4, '/console/v1/layers?page=2&limit=2'), 1, 'z')).toEqual({
+      kind: 'next',
+      page: 2,
+    });
   });
   it('uses totalItems when the server sends no next link', () => {
     expect(searchStep(pageOf(['a', 'b'], 1, 4, null), 1, 'z')).toEqual({ kind: 'next', page: 2 });

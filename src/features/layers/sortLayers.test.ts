@@ -5,7 +5,15 @@ import { nextSort, sortLayers } from './sortLayers';
 const layers = [
   layerFixture({ id: 'b_layer', team: 'Search', lastModifiedTime: 300, parameters: [{ name: 'x', type: 'string' }] }),
   layerFixture({ id: 'a_layer', team: null, lastModifiedTime: 100 }),
-  layerFixture({ id: 'C_layer', team: 'Growth', lastModifiedTime: 200, parameters: [{ name: 'x', type: 'string' }, { name: 'y', type: 'number' }] }),
+  layerFixture({
+    id: 'C_layer',
+    team: 'Growth',
+    lastModifiedTime: 200,
+    parameters: [
+      { name: 'x', type: 'string' },
+      { name: 'y', type: 'number' },
+    ],
+  }),
 ];
 const ids = (list: { id: string }[]) => list.map((layer) => layer.id);
 

@@ -1,7 +1,16 @@
 import type { Layer } from '../../contract/layer';
 
 /** The columns the Layers table sorts by. */
-export const LAYER_SORT_KEYS = ['id', 'description', 'idType', 'implicit', 'tags', 'team', 'parameters', 'lastModified'] as const;
+export const LAYER_SORT_KEYS = [
+  'id',
+  'description',
+  'idType',
+  'implicit',
+  'tags',
+  'team',
+  'parameters',
+  'lastModified',
+] as const;
 export type LayerSortKey = (typeof LAYER_SORT_KEYS)[number];
 export type SortDirection = 'asc' | 'desc';
 
@@ -37,7 +46,9 @@ export function sortLayers(layers: readonly Layer[], key: LayerSortKey, directio
       const left = sortValue(a.layer, key);
       const right = sortValue(b.layer, key);
       const order =
-        typeof left === 'number' && typeof right === 'number' ? left - right : collator.compare(String(left), String(right));
+        typeof left === 'number' && typeof right === 'number'
+          ? left - right
+          : collator.compare(String(left), String(right));
       return order === 0 ? a.index - b.index : sign * order;
     })
     .map(({ layer }) => layer);

@@ -3,7 +3,9 @@ import { layerFixture } from './layerFixture';
 import { matchSummary, wholeListView } from './wholeListView';
 
 // Twelve layers in the server's order: layer_12 first, layer_01 last, so page 2 of 10 holds layer_02 and layer_01.
-const layers = Array.from({ length: 12 }, (_, index) => layerFixture({ id: `layer_${String(12 - index).padStart(2, '0')}`, tags: index === 11 ? ['pricing'] : [] }));
+const layers = Array.from({ length: 12 }, (_, index) =>
+  layerFixture({ id: `layer_${String(12 - index).padStart(2, '0')}`, tags: index === 11 ? ['pricing'] : [] }),
+);
 const ids = (list: { id: string }[]) => list.map((layer) => layer.id);
 
 describe('wholeListView', () => {

@@ -11,7 +11,10 @@ interface WholeListRequest {
 }
 
 /** The page to show of every layer, filtered and sorted, and how many layers matched the filter. */
-export function wholeListView(layers: readonly Layer[], { filter, sort, page, limit }: WholeListRequest): ItemsPage<Layer> & { matched: number } {
+export function wholeListView(
+  layers: readonly Layer[],
+  { filter, sort, page, limit }: WholeListRequest,
+): ItemsPage<Layer> & { matched: number } {
   const filtered = filterLayers(layers, filter);
   const ordered = sort ? sortLayers(filtered, sort.key, sort.direction) : filtered;
   return { ...pageOfItems(ordered, page, limit), matched: ordered.length };

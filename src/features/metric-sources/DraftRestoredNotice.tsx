@@ -14,7 +14,13 @@ export function DraftRestoredNotice({ onClear }: { onClear: () => void }) {
         <Group justify="space-between" gap="sm">
           <Text size="sm">Clearing empties every field, and it cannot be undone.</Text>
           <Group gap="xs">
-            <Button variant="default" size="compact-sm" onClick={() => { setConfirming(false); }}>
+            <Button
+              variant="default"
+              size="compact-sm"
+              onClick={() => {
+                setConfirming(false);
+              }}
+            >
               Keep the draft
             </Button>
             <Button color="red" size="compact-sm" onClick={onClear}>
@@ -25,7 +31,13 @@ export function DraftRestoredNotice({ onClear }: { onClear: () => void }) {
       ) : (
         <Group justify="space-between" gap="sm">
           <Text size="sm">The form holds what you typed here before and did not create.</Text>
-          <Button variant="default" size="compact-sm" onClick={() => { setConfirming(true); }}>
+          <Button
+            variant="default"
+            size="compact-sm"
+            onClick={() => {
+              setConfirming(true);
+            }}
+          >
             Clear form
           </Button>
         </Group>

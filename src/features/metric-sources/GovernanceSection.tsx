@@ -16,9 +16,25 @@ export function GovernanceSection() {
     <Fieldset legend="Governance">
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Owner name" autoComplete="off" error={errors.owner?.ownerName?.message} {...register('owner.ownerName')} />
-          <TextInput label="Owner email" type="email" autoComplete="off" error={errors.owner?.ownerEmail?.message} {...register('owner.ownerEmail')} />
-          <TextInput label="Owner id" autoComplete="off" error={errors.owner?.ownerID?.message} {...register('owner.ownerID')} />
+          <TextInput
+            label="Owner name"
+            autoComplete="off"
+            error={errors.owner?.ownerName?.message}
+            {...register('owner.ownerName')}
+          />
+          <TextInput
+            label="Owner email"
+            type="email"
+            autoComplete="off"
+            error={errors.owner?.ownerEmail?.message}
+            {...register('owner.ownerEmail')}
+          />
+          <TextInput
+            label="Owner id"
+            autoComplete="off"
+            error={errors.owner?.ownerID?.message}
+            {...register('owner.ownerID')}
+          />
           <Controller
             control={control}
             name="owner.ownerType"
@@ -46,7 +62,11 @@ export function GovernanceSection() {
           label="Read-only"
           description="The source can then be changed only through the Console API, not in the service's own console."
         />
-        <SettingSwitch name="isVerified" label="Verified" description="Marks the source as reviewed and trusted by its owners." />
+        <SettingSwitch
+          name="isVerified"
+          label="Verified"
+          description="Marks the source as reviewed and trusted by its owners."
+        />
         <SettingSwitch
           name="disableCURE"
           label="Disable CURE"

@@ -36,7 +36,9 @@ interface MetricSourceFormProps {
 /** The new metric source form: five sections, a dry run that stores nothing, and Create. */
 export function MetricSourceForm({ onCreated, initialValues }: MetricSourceFormProps) {
   // Read once: the draft changes with every keystroke, the notice is about what the page opened with.
-  const [restored, setRestored] = useState(() => (initialValues === undefined ? metricSourceDraft.readFilled() : undefined));
+  const [restored, setRestored] = useState(() =>
+    initialValues === undefined ? metricSourceDraft.readFilled() : undefined,
+  );
   const form = useForm<MetricSourceFormValues>({
     resolver: zodResolver(MetricSourceFormSchema),
     defaultValues: initialValues ?? restored ?? emptyMetricSourceForm(),
@@ -70,7 +72,10 @@ export function MetricSourceForm({ onCreated, initialValues }: MetricSourceFormP
             form.setError(field.path, { type: 'server', message: field.message }, { shouldFocus: true });
           }
           if (placement.summary !== undefined) {
-            setSummary({ title: dryRun ? 'The dry run found a problem' : 'The metric source was not created', message: placement.summary });
+            setSummary({
+              title: dryRun ? 'The dry run found a problem' : 'The metric source was not created',
+              message: placement.summary,
+            });
           }
         },
       });
@@ -129,7 +134,9 @@ export function MetricSourceForm({ onCreated, initialValues }: MetricSourceFormP
               Create
             </Button>
           </Group>
-          {verdict && <DryRunVerdict message={verdict.message} record={verdict.record} checkedBody={verdict.checkedBody} />}
+          {verdict && (
+            <DryRunVerdict message={verdict.message} record={verdict.record} checkedBody={verdict.checkedBody} />
+          )}
         </Stack>
       </form>
     </FormProvider>

@@ -9,7 +9,9 @@ function ownerText(source: MetricSource): string | undefined {
   const owner: unknown = source.owner;
   if (typeof owner !== 'object' || owner === null) return undefined;
   const { ownerName, ownerEmail, ownerID } = owner as Record<string, unknown>;
-  const parts = [ownerName, ownerEmail, ownerID].filter((part): part is string => typeof part === 'string' && part !== '');
+  const parts = [ownerName, ownerEmail, ownerID].filter(
+    (part): part is string => typeof part === 'string' && part !== '',
+  );
   return parts.length === 0 ? undefined : parts.join(' · ');
 }
 

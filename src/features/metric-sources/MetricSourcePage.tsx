@@ -22,7 +22,14 @@ export function MetricSourcePage({ sourceName }: { sourceName: string }) {
   if (query.data) {
     return (
       <>
-        <PageTitle title={query.data.name} description={query.data.description === undefined || query.data.description === '' ? 'A metric source: metrics are built on what its query or table outputs.' : query.data.description} />
+        <PageTitle
+          title={query.data.name}
+          description={
+            query.data.description === undefined || query.data.description === ''
+              ? 'A metric source: metrics are built on what its query or table outputs.'
+              : query.data.description
+          }
+        />
         <Stack gap="md" maw={880}>
           {links}
           <MetricSourceRecordView record={query.data} label={`Metric source ${query.data.name}`} />
@@ -37,11 +44,18 @@ export function MetricSourcePage({ sourceName }: { sourceName: string }) {
       {errorStatus(query.error) === 404 ? (
         // Either no source has the name or the server cannot read sources back: both answer 404.
         <Stack gap="md">
-          <Text style={{ overflowWrap: 'anywhere' }}>No metric source named {sourceName} could be read from this server.</Text>
+          <Text style={{ overflowWrap: 'anywhere' }}>
+            No metric source named {sourceName} could be read from this server.
+          </Text>
           <AnchorLink to="/metric-sources">Back to metric sources</AnchorLink>
         </Stack>
       ) : query.error ? (
-        <RetryAlert title="Could not load the metric source" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <RetryAlert
+          title="Could not load the metric source"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       ) : (
         <Group gap="sm" role="status">
           <Loader size="sm" aria-hidden />

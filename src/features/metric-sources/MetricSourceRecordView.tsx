@@ -20,7 +20,9 @@ export function MetricSourceRecordView({ record, label }: { record: MetricSource
     ['Description', orNone(record.description)],
     [
       'Tags',
-      record.tags.length === 0 ? NONE : (
+      record.tags.length === 0 ? (
+        NONE
+      ) : (
         <Group gap={4}>
           {record.tags.map((tag) => (
             <Badge key={tag} variant="light" tt="none">
@@ -30,7 +32,14 @@ export function MetricSourceRecordView({ record, label }: { record: MetricSource
         </Group>
       ),
     ],
-    ['Source type', record.sourceType === 'table' ? 'Table' : record.sourceType === 'query' ? 'SQL query' : (record.sourceType ?? NONE)],
+    [
+      'Source type',
+      record.sourceType === 'table'
+        ? 'Table'
+        : record.sourceType === 'query'
+          ? 'SQL query'
+          : (record.sourceType ?? NONE),
+    ],
     // A query source has no table: a "None" there reads as a missing value.
     ...(record.sourceType === 'query' ? [] : [['Table name', orNone(record.tableName)] satisfies [string, ReactNode]]),
     ['SQL', record.sql === undefined || record.sql === '' ? NONE : <Code block>{record.sql}</Code>],
@@ -38,7 +47,9 @@ export function MetricSourceRecordView({ record, label }: { record: MetricSource
     ['Timestamp is a day', record.timestampAsDay === undefined ? NONE : record.timestampAsDay ? 'Yes' : 'No'],
     [
       'Id type mapping',
-      record.idTypeMapping.length === 0 ? NONE : (
+      record.idTypeMapping.length === 0 ? (
+        NONE
+      ) : (
         <List size="sm" listStyleType="none">
           {record.idTypeMapping.map((mapping) => (
             <List.Item key={mapping.serviceUnitID}>{`${mapping.serviceUnitID} → ${mapping.column}`}</List.Item>
@@ -48,7 +59,9 @@ export function MetricSourceRecordView({ record, label }: { record: MetricSource
     ],
     [
       'Custom fields',
-      customFields.length === 0 ? NONE : (
+      customFields.length === 0 ? (
+        NONE
+      ) : (
         <List size="sm" listStyleType="none">
           {customFields.map((field) => (
             <List.Item key={field.key}>

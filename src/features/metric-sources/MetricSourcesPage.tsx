@@ -16,7 +16,10 @@ export function MetricSourcesPage({ page, limit }: PageRequest) {
   const navigation = usePageNavigation();
   return (
     <>
-      <PageTitle title="Metric sources" description="The tables and queries metrics are built on, newest first. Open one to read its SQL and mappings." />
+      <PageTitle
+        title="Metric sources"
+        description="The tables and queries metrics are built on, newest first. Open one to read its SQL and mappings."
+      />
       <Group mb="md">
         <AnchorLink to="/metric-sources/new">New metric source</AnchorLink>
       </Group>

@@ -18,10 +18,14 @@ export function NewMetricSourcePage({ created, copyOf }: { created: string | und
         title="New metric source"
         description="Say where experiment metrics get their data: a SQL query or a warehouse table. A dry run checks it without saving."
       />
-      {copyOf !== undefined && <CopyNotice sourceName={copyOf} known={createdMetricSources.find(copyOf) !== undefined} />}
+      {copyOf !== undefined && (
+        <CopyNotice sourceName={copyOf} known={createdMetricSources.find(copyOf) !== undefined} />
+      )}
       <MetricSourceForm
         key={copyOf ?? ''}
-        initialValues={copyOf === undefined ? undefined : metricSourceCopyValues(copyOf, createdMetricSources.find(copyOf)?.record)}
+        initialValues={
+          copyOf === undefined ? undefined : metricSourceCopyValues(copyOf, createdMetricSources.find(copyOf)?.record)
+        }
         onCreated={(message, record) => {
           createdMetricSources.remember(message, record);
           void navigate({ to: '/metric-sources/new', search: { created: record.name } });

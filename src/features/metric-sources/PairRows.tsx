@@ -22,7 +22,11 @@ interface PairRowsProps {
   error?: string;
 }
 
-const GRID = { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) auto', gap: 'var(--mantine-spacing-sm)' };
+const GRID = {
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) auto',
+  gap: 'var(--mantine-spacing-sm)',
+};
 
 /** Editable rows of two aligned inputs (a key and its value), with add and remove. */
 export function PairRows(props: PairRowsProps) {
@@ -31,7 +35,12 @@ export function PairRows(props: PairRowsProps) {
   const errorId = useId();
   const canRemove = props.rowKeys.length > props.minRows;
   return (
-    <Stack gap={6} role="group" aria-labelledby={titleId} aria-describedby={props.error === undefined ? descriptionId : `${errorId} ${descriptionId}`}>
+    <Stack
+      gap={6}
+      role="group"
+      aria-labelledby={titleId}
+      aria-describedby={props.error === undefined ? descriptionId : `${errorId} ${descriptionId}`}
+    >
       <div>
         <Text id={titleId} fw={500} size="sm">
           {props.title}
@@ -74,7 +83,12 @@ export function PairRows(props: PairRowsProps) {
       })}
       {props.error !== undefined && <Input.Error id={errorId}>{props.error}</Input.Error>}
       <div>
-        <Button variant="subtle" size="compact-sm" leftSection={<IconPlus size={14} aria-hidden />} onClick={props.onAdd}>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          leftSection={<IconPlus size={14} aria-hidden />}
+          onClick={props.onAdd}
+        >
           {props.addLabel}
         </Button>
       </div>

@@ -21,7 +21,13 @@ export function SourceSection() {
           error={errors.name?.message}
           {...register('name')}
         />
-        <Textarea label="Description" autosize minRows={2} error={errors.description?.message} {...register('description')} />
+        <Textarea
+          label="Description"
+          autosize
+          minRows={2}
+          error={errors.description?.message}
+          {...register('description')}
+        />
         <Controller
           control={control}
           name="tags"
@@ -41,7 +47,12 @@ export function SourceSection() {
           control={control}
           name="sourceType"
           render={({ field }) => (
-            <Radio.Group label="Source type" value={field.value} onChange={field.onChange} error={errors.sourceType?.message}>
+            <Radio.Group
+              label="Source type"
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.sourceType?.message}
+            >
               <Group gap="lg" mt="xs">
                 <Radio value="query" label="SQL query" />
                 <Radio value="table" label="Table" />

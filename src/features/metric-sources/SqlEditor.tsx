@@ -45,7 +45,8 @@ export function SqlEditor({ value, onChange, onBlur, label, describedBy, invalid
           compartments.theme.of(sqlEditorTheme(scheme)),
           compartments.aria.of(sqlEditorAria(label, invalid, describedBy)),
           EditorView.updateListener.of((update) => {
-            if (!update.docChanged || update.transactions.some((transaction) => transaction.annotation(fromProps))) return;
+            if (!update.docChanged || update.transactions.some((transaction) => transaction.annotation(fromProps)))
+              return;
             callbacks.current.onChange(update.state.doc.toString());
           }),
           EditorView.domEventHandlers({

@@ -11,6 +11,9 @@ export function customFieldsOf(source: MetricSource): CustomField[] {
   if (!Array.isArray(fields)) return [];
   return fields.filter(
     (field): field is CustomField =>
-      typeof field === 'object' && field !== null && typeof (field as CustomField).key === 'string' && typeof (field as CustomField).formula === 'string',
+      typeof field === 'object' &&
+      field !== null &&
+      typeof (field as CustomField).key === 'string' &&
+      typeof (field as CustomField).formula === 'string',
   );
 }

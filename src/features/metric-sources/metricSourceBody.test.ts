@@ -27,7 +27,9 @@ describe('metric source body', () => {
   });
 
   it('sends the table but not the SQL of a table source, and keeps the table out of a query source', () => {
-    const table = toMetricSourceBody(values({ sourceType: 'table', tableName: 'db.orders', datePartitionColumn: 'ds' }));
+    const table = toMetricSourceBody(
+      values({ sourceType: 'table', tableName: 'db.orders', datePartitionColumn: 'ds' }),
+    );
     expect(table).toMatchObject({ sql: '', tableName: 'db.orders', datePartitionColumn: 'ds' });
     const query = toMetricSourceBody(values({ sourceType: 'query', tableName: 'db.orders' }));
     expect(query.tableName).toBeUndefined();
@@ -49,7 +51,10 @@ describe('metric source body', () => {
   });
 
   it('sends the owner fields that were filled, and dryRun only for a dry run', () => {
-    const body = toMetricSourceBody(values({ owner: { ownerID: '', ownerName: 'Ana', ownerEmail: '', ownerType: 'USER' } }), { dryRun: true });
+    const body = toMetricSourceBody(
+      values({ owner: { ownerID: '', ownerName: 'Ana', ownerEmail: '', ownerType: 'USER' } }),
+      { dryRun: true },
+    );
     expect(body.owner).toEqual({ ownerName: 'Ana', ownerType: 'USER' });
     expect(body.dryRun).toBe(true);
     expect(toMetricSourceBody(values({}))).not.toHaveProperty('dryRun');

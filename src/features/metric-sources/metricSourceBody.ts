@@ -21,14 +21,20 @@ function ownerOf(owner: MetricSourceFormValues['owner']): MetricSourceBody['owne
  * columns while validation runs) stay in the form but are not sent; `dryRun` and `skip_validation` are sent only
  * when on, since an upstream may not offer skipping validation at all.
  */
-export function toMetricSourceBody(values: MetricSourceFormValues, options: { dryRun?: boolean } = {}): MetricSourceBody {
+export function toMetricSourceBody(
+  values: MetricSourceFormValues,
+  options: { dryRun?: boolean } = {},
+): MetricSourceBody {
   const isTable = values.sourceType === 'table';
   const body: MetricSourceBody = {
     name: values.name.trim(),
     // DECISIONS: a table source's SQL may be empty; the table is the source.
     sql: isTable ? '' : values.sql,
     timestampColumn: values.timestampColumn.trim(),
-    idTypeMapping: values.idTypeMapping.map((mapping) => ({ serviceUnitID: mapping.serviceUnitID.trim(), column: mapping.column.trim() })),
+    idTypeMapping: values.idTypeMapping.map((mapping) => ({
+      serviceUnitID: mapping.serviceUnitID.trim(),
+      column: mapping.column.trim(),
+    })),
     timestampAsDay: values.timestampAsDay,
     sourceType: values.sourceType,
     isReadOnly: values.isReadOnly,
@@ -44,7 +50,10 @@ export function toMetricSourceBody(values: MetricSourceFormValues, options: { dr
     if (partition !== undefined) body.datePartitionColumn = partition;
   }
   if (values.customFieldMapping.length > 0) {
-    body.customFieldMapping = values.customFieldMapping.map((field) => ({ key: field.key.trim(), formula: field.formula.trim() }));
+    body.customFieldMapping = values.customFieldMapping.map((field) => ({
+      key: field.key.trim(),
+      formula: field.formula.trim(),
+    }));
   }
   const owner = ownerOf(values.owner);
   if (owner !== undefined) body.owner = owner;
@@ -65,7 +74,8 @@ export function toMetricSourceBody(values: MetricSourceFormValues, options: { dr
 export type MetricSourceFieldPath = FieldPath<MetricSourceFormValues>;
 
 // Body fields the form shows under the same path (and, for rows, `<list>.<index>.<field>`).
-const SAME_PATH = /^(name|description|sourceType|sql|tableName|datePartitionColumn|timestampColumn|timestampAsDay|team|teamID|isReadOnly|isVerified|disableCURE|skip_validation|owner\.(ownerID|ownerName|ownerEmail|ownerType)|idTypeMapping(\.\d+\.(serviceUnitID|column))?|customFieldMapping(\.\d+\.(key|formula))?)$/;
+const SAME_PATH =
+  /^(name|description|sourceType|sql|tableName|datePartitionColumn|timestampColumn|timestampAsDay|team|teamID|isReadOnly|isVerified|disableCURE|skip_validation|owner\.(ownerID|ownerName|ownerEmail|ownerType)|idTypeMapping(\.\d+\.(serviceUnitID|column))?|customFieldMapping(\.\d+\.(key|formula))?)$/;
 
 /**
  * The form field that shows an error about a body path (`all_columns.2` → `columns.2.name`), or undefined when no

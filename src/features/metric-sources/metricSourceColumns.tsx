@@ -21,7 +21,11 @@ export const METRIC_SOURCE_COLUMNS: PagedTableColumn<MetricSource>[] = [
   {
     header: 'Name',
     cell: (source) => (
-      <AnchorLink to="/metric-sources/$sourceName" params={{ sourceName: source.name }} style={{ overflowWrap: 'anywhere' }}>
+      <AnchorLink
+        to="/metric-sources/$sourceName"
+        params={{ sourceName: source.name }}
+        style={{ overflowWrap: 'anywhere' }}
+      >
         {source.name}
       </AnchorLink>
     ),

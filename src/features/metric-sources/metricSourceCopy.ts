@@ -27,6 +27,9 @@ export function metricSourceCopyValues(name: string, record: MetricSource | unde
     tableName: record.tableName ?? '',
     timestampColumn: record.timestampColumn ?? '',
     timestampAsDay: record.timestampAsDay ?? false,
-    idTypeMapping: record.idTypeMapping.length > 0 ? record.idTypeMapping.map(({ serviceUnitID, column }) => ({ serviceUnitID, column })) : empty.idTypeMapping,
+    idTypeMapping:
+      record.idTypeMapping.length > 0
+        ? record.idTypeMapping.map(({ serviceUnitID, column }) => ({ serviceUnitID, column }))
+        : empty.idTypeMapping,
   };
 }

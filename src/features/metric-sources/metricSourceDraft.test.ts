@@ -52,7 +52,10 @@ describe('created metric sources', () => {
     const record = { name: 'orders', tags: [], idTypeMapping: [] };
     createdMetricSources.remember('Created', record, storage);
     createdMetricSources.remember('Created again', { ...record, sql: 'select 2' }, storage);
-    expect(createdMetricSources.find('orders', storage)).toEqual({ message: 'Created again', record: { ...record, sql: 'select 2' } });
+    expect(createdMetricSources.find('orders', storage)).toEqual({
+      message: 'Created again',
+      record: { ...record, sql: 'select 2' },
+    });
     expect(createdMetricSources.find('payments', storage)).toBeUndefined();
   });
 });

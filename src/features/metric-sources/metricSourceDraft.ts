@@ -1,11 +1,16 @@
-import { emptyMetricSourceForm, MetricSourceFormValuesSchema, type MetricSourceFormValues } from './metricSourceFormSchema';
+import {
+  emptyMetricSourceForm,
+  MetricSourceFormValuesSchema,
+  type MetricSourceFormValues,
+} from './metricSourceFormSchema';
 import { readSessionJson, removeSessionJson, type TabStorage, writeSessionJson } from './sessionJson';
 
 const DRAFT_KEY = 'gatehouse.metricSourceDraft';
 
 /** The draft of the new metric source form kept for this tab, so a reload loses nothing typed. */
 export const metricSourceDraft = {
-  read: (storage?: TabStorage): MetricSourceFormValues | undefined => readSessionJson(DRAFT_KEY, MetricSourceFormValuesSchema, storage),
+  read: (storage?: TabStorage): MetricSourceFormValues | undefined =>
+    readSessionJson(DRAFT_KEY, MetricSourceFormValuesSchema, storage),
   /** The saved draft when it holds anything typed; a draft of an untouched (or cleared) form restores nothing. */
   readFilled: (storage?: TabStorage): MetricSourceFormValues | undefined => {
     const draft = metricSourceDraft.read(storage);

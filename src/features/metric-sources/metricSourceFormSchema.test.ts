@@ -38,7 +38,9 @@ describe('metric source form', () => {
   });
 
   it('requires a table name for a table source, and then no SQL', () => {
-    expect(problems(filledForm({ sourceType: 'table', sql: '' }))).toEqual(['tableName: Table name is required for a table source']);
+    expect(problems(filledForm({ sourceType: 'table', sql: '' }))).toEqual([
+      'tableName: Table name is required for a table source',
+    ]);
     expect(problems(filledForm({ sourceType: 'table', sql: '', tableName: 'warehouse.orders' }))).toEqual([]);
   });
 
@@ -47,7 +49,9 @@ describe('metric source form', () => {
   });
 
   it('requires at least one id type mapping row', () => {
-    expect(problems(filledForm({ idTypeMapping: [] }))).toEqual(['idTypeMapping: Map at least one unit id type to a column']);
+    expect(problems(filledForm({ idTypeMapping: [] }))).toEqual([
+      'idTypeMapping: Map at least one unit id type to a column',
+    ]);
   });
 
   it('rejects a unit id type mapped twice, on the second row', () => {
@@ -74,13 +78,23 @@ describe('metric source form', () => {
       { name: 'ts', type: 'timestamp' },
       { name: 'amount', type: '' },
     ];
-    expect(problems(filledForm({ skip_validation: true, columns }))).toEqual(['columns.1.type: Column type is required']);
+    expect(problems(filledForm({ skip_validation: true, columns }))).toEqual([
+      'columns.1.type: Column type is required',
+    ]);
   });
 
   it('puts a type without a column name on that row when validation is skipped', () => {
-    expect(problems(filledForm({ skip_validation: true, columns: [{ name: 'ts', type: 'timestamp' }, { name: '', type: 'int' }] }))).toEqual([
-      'columns.1.name: Column name is required',
-    ]);
+    expect(
+      problems(
+        filledForm({
+          skip_validation: true,
+          columns: [
+            { name: 'ts', type: 'timestamp' },
+            { name: '', type: 'int' },
+          ],
+        }),
+      ),
+    ).toEqual(['columns.1.name: Column name is required']);
   });
 
   it('requires at least one column when validation is skipped', () => {

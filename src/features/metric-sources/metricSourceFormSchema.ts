@@ -71,7 +71,11 @@ export const MetricSourceFormSchema = MetricSourceFormValuesSchema.check(
     for (const issue of result.error.issues) {
       const formPath = formPathFor(issue.path.map(String).join('.'));
       // A rule about no single field (an unknown key, say) is reported on the form as a whole.
-      ctx.addIssue({ code: 'custom', path: formPath === undefined ? ['root'] : formPath.split('.'), message: issue.message });
+      ctx.addIssue({
+        code: 'custom',
+        path: formPath === undefined ? ['root'] : formPath.split('.'),
+        message: issue.message,
+      });
     }
   }),
 );

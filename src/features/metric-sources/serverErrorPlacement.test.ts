@@ -5,7 +5,9 @@ import { placeServerError } from './serverErrorPlacement';
 describe('placing a server error on the metric source form', () => {
   it('says a taken name next to the name field', () => {
     const error = new ApiError({ status: 409, kind: 'http', message: 'A metric source named "orders" already exists' });
-    expect(placeServerError(error)).toEqual({ fields: [{ path: 'name', message: 'A metric source named "orders" already exists' }] });
+    expect(placeServerError(error)).toEqual({
+      fields: [{ path: 'name', message: 'A metric source named "orders" already exists' }],
+    });
   });
 
   it('puts each 400 field error next to its field and the rest in the summary', () => {

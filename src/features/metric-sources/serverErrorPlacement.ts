@@ -21,7 +21,8 @@ export function placeServerError(error: unknown): ServerErrorPlacement {
   const unplaced: string[] = [];
   for (const fieldError of error.fieldErrors) {
     const path = formPathFor(fieldError.path);
-    if (path === undefined) unplaced.push(fieldError.path === '' ? fieldError.message : `${fieldError.path}: ${fieldError.message}`);
+    if (path === undefined)
+      unplaced.push(fieldError.path === '' ? fieldError.message : `${fieldError.path}: ${fieldError.message}`);
     else fields.push({ path, message: fieldError.message });
   }
   return { fields, summary: [error.message, ...unplaced].join(' ') };

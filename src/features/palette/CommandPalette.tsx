@@ -82,7 +82,9 @@ export default function CommandPalette({ opened, onClose, onShowShortcuts }: Com
   };
 
   // Each result's place in the whole list: Spotlight's keyboard selection counts across groups.
-  const starts = groups.map((_, groupIndex) => groups.slice(0, groupIndex).reduce((total, group) => total + group.items.length, 0));
+  const starts = groups.map((_, groupIndex) =>
+    groups.slice(0, groupIndex).reduce((total, group) => total + group.items.length, 0),
+  );
   return (
     <Spotlight.Root
       store={store}
@@ -113,7 +115,11 @@ export default function CommandPalette({ opened, onClose, onShowShortcuts }: Com
                     key={`${itemKey(item)}${item.direct === true ? ':direct' : ''}`}
                     label={item.label}
                     description={item.description}
-                    rightSection={<Text span size="xs">{KIND_LABELS[item.kind]}</Text>}
+                    rightSection={
+                      <Text span size="xs">
+                        {KIND_LABELS[item.kind]}
+                      </Text>
+                    }
                     data-selected={index === selected || undefined}
                     onClick={() => {
                       pick(item);
@@ -125,7 +131,9 @@ export default function CommandPalette({ opened, onClose, onShowShortcuts }: Com
           ))}
         </Spotlight.ActionsList>
       ) : (
-        <Spotlight.Empty>{query.trim() === '' ? 'Type to search.' : `Nothing matches “${query.trim()}”.`}</Spotlight.Empty>
+        <Spotlight.Empty>
+          {query.trim() === '' ? 'Type to search.' : `Nothing matches “${query.trim()}”.`}
+        </Spotlight.Empty>
       )}
       <Spotlight.Footer>
         <Group gap="md" justify="center">

@@ -6,10 +6,25 @@ import type { SourceAnswer } from './paletteSource';
 export function PaletteNotes({ answers, typing }: { answers: readonly SourceAnswer[]; typing: boolean }) {
   const lines = answers.flatMap((answer) => {
     const group = KIND_GROUPS[answer.kind];
-    if (answer.state === 'failed') return [{ key: answer.kind, failed: true, text: `${group} could not be searched: ${answer.message ?? 'the server did not answer.'}` }];
+    if (answer.state === 'failed')
+      return [
+        {
+          key: answer.kind,
+          failed: true,
+          text: `${group} could not be searched: ${answer.message ?? 'the server did not answer.'}`,
+        },
+      ];
     if (!typing) return [];
-    if (answer.state === 'fallback') return [{ key: answer.kind, failed: false, text: `${group}: this server has no list, so only those opened on this device are searched.` }];
-    if (answer.state === 'loading') return [{ key: answer.kind, failed: false, text: `Searching ${group.toLowerCase()}…` }];
+    if (answer.state === 'fallback')
+      return [
+        {
+          key: answer.kind,
+          failed: false,
+          text: `${group}: this server has no list, so only those opened on this device are searched.`,
+        },
+      ];
+    if (answer.state === 'loading')
+      return [{ key: answer.kind, failed: false, text: `Searching ${group.toLowerCase()}…` }];
     return [];
   });
   return (

@@ -47,7 +47,9 @@ export default function ShortcutsDialog({ opened, onClose }: { opened: boolean; 
             <Table verticalSpacing={4} aria-label={`Shortcuts ${section.where.toLowerCase()}`}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th scope="col" w="40%">Keys</Table.Th>
+                  <Table.Th scope="col" w="40%">
+                    Keys
+                  </Table.Th>
                   <Table.Th scope="col">Does</Table.Th>
                 </Table.Tr>
               </Table.Thead>

@@ -14,7 +14,12 @@ describe('paletteGroups', () => {
   });
 
   it('ranks records with pages and actions once something is typed', () => {
-    const groups = paletteGroups('new', [{ kind: 'gate', id: 'new_checkout', label: 'New checkout' }], [...pages, ...actions], []);
+    const groups = paletteGroups(
+      'new',
+      [{ kind: 'gate', id: 'new_checkout', label: 'New checkout' }],
+      [...pages, ...actions],
+      [],
+    );
     expect(groups.map((group) => [group.label, group.items.map((item) => item.label)])).toEqual([
       ['Gates', ['New checkout']],
       ['Actions', ['New autotune']],

@@ -11,10 +11,21 @@ export interface PaletteGroup {
  * What the palette lists: before anything is typed, the recent picks, then pages and actions; once typing, every
  * source's matches ranked and grouped by kind.
  */
-export function paletteGroups(query: string, recordItems: readonly PaletteItem[], fixedItems: readonly PaletteItem[], recent: readonly PaletteItem[]): PaletteGroup[] {
+export function paletteGroups(
+  query: string,
+  recordItems: readonly PaletteItem[],
+  fixedItems: readonly PaletteItem[],
+  recent: readonly PaletteItem[],
+): PaletteGroup[] {
   if (query.trim() === '') {
-    const fixed = rankPaletteItems('', fixedItems, Number.POSITIVE_INFINITY).map((group) => ({ label: KIND_GROUPS[group.kind], items: group.items }));
+    const fixed = rankPaletteItems('', fixedItems, Number.POSITIVE_INFINITY).map((group) => ({
+      label: KIND_GROUPS[group.kind],
+      items: group.items,
+    }));
     return recent.length === 0 ? fixed : [{ label: 'Recent', items: [...recent] }, ...fixed];
   }
-  return rankPaletteItems(query, [...recordItems, ...fixedItems]).map((group) => ({ label: KIND_GROUPS[group.kind], items: group.items }));
+  return rankPaletteItems(query, [...recordItems, ...fixedItems]).map((group) => ({
+    label: KIND_GROUPS[group.kind],
+    items: group.items,
+  }));
 }

@@ -1,5 +1,14 @@
 /** The kinds of things the palette finds, in the order their groups are listed when they rank alike. */
-export const PALETTE_KINDS = ['gate', 'layer', 'autotune', 'dynamic-config', 'experiment', 'event', 'page', 'action'] as const;
+export const PALETTE_KINDS = [
+  'gate',
+  'layer',
+  'autotune',
+  'dynamic-config',
+  'experiment',
+  'event',
+  'page',
+  'action',
+] as const;
 export type PaletteKind = (typeof PALETTE_KINDS)[number];
 
 /** One result: enough to show it, rank it, remember it and open it again later. */

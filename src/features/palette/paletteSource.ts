@@ -15,8 +15,21 @@ export function recentItems(kind: PaletteKind, ids: readonly string[]): PaletteI
 }
 
 /** "Open <kind> <typed id>", unless the typed text is empty or already one of the items. */
-export function directItem(kind: PaletteKind, noun: string, query: string, items: readonly PaletteItem[]): PaletteItem[] {
+export function directItem(
+  kind: PaletteKind,
+  noun: string,
+  query: string,
+  items: readonly PaletteItem[],
+): PaletteItem[] {
   const id = query.trim();
   if (id === '' || items.some((item) => item.id === id)) return [];
-  return [{ kind, id, label: `Open ${noun} ${id}`, description: `No list to check against: opens the ${noun} page for this exact id`, direct: true }];
+  return [
+    {
+      kind,
+      id,
+      label: `Open ${noun} ${id}`,
+      description: `No list to check against: opens the ${noun} page for this exact id`,
+      direct: true,
+    },
+  ];
 }

@@ -5,7 +5,8 @@ import { rankPaletteItems, scoreItem } from './rankPaletteItems';
 const gate = (id: string, label: string, description = id): PaletteItem => ({ kind: 'gate', id, label, description });
 const layer = (id: string, description = ''): PaletteItem => ({ kind: 'layer', id, label: id, description });
 
-const labels = (query: string, items: PaletteItem[]) => rankPaletteItems(query, items).flatMap((group) => group.items.map((item) => item.label));
+const labels = (query: string, items: PaletteItem[]) =>
+  rankPaletteItems(query, items).flatMap((group) => group.items.map((item) => item.label));
 
 describe('rankPaletteItems', () => {
   it('puts an exact name before a prefix, a word start and a mere substring', () => {
@@ -15,11 +16,19 @@ describe('rankPaletteItems', () => {
       gate('checkout_guest', 'Checkout guest mode'),
       gate('checkout', 'Checkout'),
     ];
-    expect(labels('checkout', items)).toEqual(['Checkout', 'Checkout guest mode', 'New checkout flow', 'Precheckout banner']);
+    expect(labels('checkout', items)).toEqual([
+      'Checkout',
+      'Checkout guest mode',
+      'New checkout flow',
+      'Precheckout banner',
+    ]);
   });
 
   it('finds a record by part of its name, ignoring case and accents', () => {
-    const items = [{ kind: 'event', id: 'café_visit', label: 'café_visit' } as const, gate('apple_pay', 'Checkout - Apple Pay')];
+    const items = [
+      { kind: 'event', id: 'café_visit', label: 'café_visit' } as const,
+      gate('apple_pay', 'Checkout - Apple Pay'),
+    ];
     expect(labels('CAFE', items)).toEqual(['café_visit']);
     expect(labels('apple', items)).toEqual(['Checkout - Apple Pay']);
   });
@@ -54,7 +63,12 @@ describe('rankPaletteItems', () => {
   });
 
   it('finds an item by its keywords but ranks a name match higher', () => {
-    const theme: PaletteItem = { kind: 'action', id: 'color-scheme', label: 'Switch to dark mode', keywords: ['theme'] };
+    const theme: PaletteItem = {
+      kind: 'action',
+      id: 'color-scheme',
+      label: 'Switch to dark mode',
+      keywords: ['theme'],
+    };
     const page: PaletteItem = { kind: 'page', id: '/themes', label: 'Themes' };
     expect(scoreItem('theme', theme)).toBeGreaterThan(0);
     expect(scoreItem('theme', page)).toBeGreaterThan(scoreItem('theme', theme));

@@ -12,7 +12,11 @@ const FIELD_WEIGHTS = { label: 1, id: 0.95, keywords: 0.7, description: 0.5 } as
 
 /** Lower case, accents dropped, so "cafe" finds "café_visit". */
 export function normalize(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
 }
 
 /** Words of a name or id: split at spaces, punctuation and snake/kebab/camel case boundaries. */
@@ -31,7 +35,14 @@ function fieldScore(word: string, field: string): number {
   if (words.some((part) => part.startsWith(word))) return SCORES.wordPrefix;
   if (text.includes(word)) return SCORES.substring;
   // "ocf" finds "one-page checkout flow": the first letters of its words.
-  if (word.length >= 2 && words.map((part) => part[0] ?? '').join('').startsWith(word)) return SCORES.initials;
+  if (
+    word.length >= 2 &&
+    words
+      .map((part) => part[0] ?? '')
+      .join('')
+      .startsWith(word)
+  )
+    return SCORES.initials;
   return 0;
 }
 

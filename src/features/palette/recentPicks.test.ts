@@ -10,7 +10,8 @@ function memoryStorage(initial: Record<string, string> = {}): IdStorage {
 describe('recent palette picks', () => {
   it('keeps the last ten, most recent first, each once', () => {
     const storage = memoryStorage();
-    for (let index = 0; index < 12; index += 1) rememberPick({ kind: 'layer', id: `layer_${String(index)}`, label: `layer_${String(index)}` }, storage);
+    for (let index = 0; index < 12; index += 1)
+      rememberPick({ kind: 'layer', id: `layer_${String(index)}`, label: `layer_${String(index)}` }, storage);
     rememberPick({ kind: 'layer', id: 'layer_5', label: 'layer_5' }, storage);
     const ids = readRecentPicks(storage).map((pick) => pick.id);
     expect(ids).toHaveLength(10);
@@ -25,7 +26,12 @@ describe('recent palette picks', () => {
   });
 
   it('skips entries it cannot read instead of failing', () => {
-    const storage = memoryStorage({ 'gatehouse.palette.recent': JSON.stringify([{ kind: 'spaceship', id: 'x' }, { kind: 'page', id: '/gates', label: 'Gates' }]) });
+    const storage = memoryStorage({
+      'gatehouse.palette.recent': JSON.stringify([
+        { kind: 'spaceship', id: 'x' },
+        { kind: 'page', id: '/gates', label: 'Gates' },
+      ]),
+    });
     expect(readRecentPicks(storage)).toEqual([{ kind: 'page', id: '/gates', label: 'Gates' }]);
     expect(readRecentPicks(memoryStorage({ 'gatehouse.palette.recent': '{not json' }))).toEqual([]);
   });

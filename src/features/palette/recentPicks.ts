@@ -22,10 +22,12 @@ export function readRecentPicks(storage: IdStorage | undefined = deviceStorage()
   try {
     const parsed: unknown = JSON.parse(storage.getItem(STORAGE_KEY) ?? '[]');
     if (!Array.isArray(parsed)) return [];
-    return parsed.flatMap((entry) => {
-      const pick = PickSchema.safeParse(entry);
-      return pick.success ? [pick.data] : [];
-    }).slice(0, MAX_PICKS);
+    return parsed
+      .flatMap((entry) => {
+        const pick = PickSchema.safeParse(entry);
+        return pick.success ? [pick.data] : [];
+      })
+      .slice(0, MAX_PICKS);
   } catch {
     // Another version's value or blocked storage: the palette works without its history.
     return [];
@@ -34,10 +36,19 @@ export function readRecentPicks(storage: IdStorage | undefined = deviceStorage()
 
 /** Puts `item` first (once), keeping the last 10; a direct "Open gate <id>" is remembered as the gate id. */
 export function rememberPick(item: PaletteItem, storage: IdStorage | undefined = deviceStorage()): PaletteItem[] {
-  const pick: PaletteItem = item.direct === true
-    ? { kind: item.kind, id: item.id, label: item.id }
-    : { kind: item.kind, id: item.id, label: item.label, ...(item.description === undefined ? {} : { description: item.description }) };
-  const next = [pick, ...readRecentPicks(storage).filter((known) => itemKey(known) !== itemKey(pick))].slice(0, MAX_PICKS);
+  const pick: PaletteItem =
+    item.direct === true
+      ? { kind: item.kind, id: item.id, label: item.id }
+      : {
+          kind: item.kind,
+          id: item.id,
+          label: item.label,
+          ...(item.description === undefined ? {} : { description: item.description }),
+        };
+  const next = [pick, ...readRecentPicks(storage).filter((known) => itemKey(known) !== itemKey(pick))].slice(
+    0,
+    MAX_PICKS,
+  );
   try {
     storage?.setItem(STORAGE_KEY, JSON.stringify(next));
   } catch {

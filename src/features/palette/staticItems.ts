@@ -2,13 +2,43 @@ import type { PaletteItem } from './paletteItem';
 
 /** The app's pages; `id` is the path the router opens. */
 export const PAGE_ITEMS = [
-  { kind: 'page', id: '/gates', label: 'Gates', description: 'Search and open feature gates', keywords: ['flags', 'feature flags'] },
+  {
+    kind: 'page',
+    id: '/gates',
+    label: 'Gates',
+    description: 'Search and open feature gates',
+    keywords: ['flags', 'feature flags'],
+  },
   { kind: 'page', id: '/layers', label: 'Layers', description: 'Layers and their parameters' },
-  { kind: 'page', id: '/autotunes', label: 'Autotunes', description: 'Multi-armed bandits and their variants', keywords: ['bandits'] },
+  {
+    kind: 'page',
+    id: '/autotunes',
+    label: 'Autotunes',
+    description: 'Multi-armed bandits and their variants',
+    keywords: ['bandits'],
+  },
   { kind: 'page', id: '/dynamic-configs', label: 'Dynamic configs', description: 'Configs and their rules' },
-  { kind: 'page', id: '/experiments', label: 'Experiments', description: 'Warehouse-native experiments and pulse loads', keywords: ['pulse'] },
-  { kind: 'page', id: '/metric-sources', label: 'Metric sources', description: 'Sources metrics are built on: SQL and tables', keywords: ['sql', 'warehouse'] },
-  { kind: 'page', id: '/events', label: 'Events', description: 'Event explorer and metrics', keywords: ['metrics', 'explorer'] },
+  {
+    kind: 'page',
+    id: '/experiments',
+    label: 'Experiments',
+    description: 'Warehouse-native experiments and pulse loads',
+    keywords: ['pulse'],
+  },
+  {
+    kind: 'page',
+    id: '/metric-sources',
+    label: 'Metric sources',
+    description: 'Sources metrics are built on: SQL and tables',
+    keywords: ['sql', 'warehouse'],
+  },
+  {
+    kind: 'page',
+    id: '/events',
+    label: 'Events',
+    description: 'Event explorer and metrics',
+    keywords: ['metrics', 'explorer'],
+  },
 ] as const satisfies readonly PaletteItem[];
 
 export type PagePath = (typeof PAGE_ITEMS)[number]['id'];
@@ -20,11 +50,41 @@ export type ActionId = (typeof ACTION_IDS)[number];
 export function actionItems(colorScheme: 'light' | 'dark'): PaletteItem[] {
   const other = colorScheme === 'dark' ? 'light' : 'dark';
   const actions: (PaletteItem & { id: ActionId })[] = [
-    { kind: 'action', id: 'new-autotune', label: 'New autotune', description: 'Create an autotune step by step', keywords: ['create'] },
-    { kind: 'action', id: 'new-metric-source', label: 'New metric source', description: 'Create a metric source from SQL or a table', keywords: ['create'] },
-    { kind: 'action', id: 'color-scheme', label: `Switch to ${other} mode`, description: 'Colour scheme of this console on this device', keywords: ['theme', 'dark', 'light', 'colour', 'color'] },
-    { kind: 'action', id: 'connection', label: 'Connection', description: 'Base URL and API key', keywords: ['api key', 'settings'] },
-    { kind: 'action', id: 'shortcuts', label: 'Keyboard shortcuts', description: 'Every shortcut of the console', keywords: ['keys', 'help', 'hotkeys'] },
+    {
+      kind: 'action',
+      id: 'new-autotune',
+      label: 'New autotune',
+      description: 'Create an autotune step by step',
+      keywords: ['create'],
+    },
+    {
+      kind: 'action',
+      id: 'new-metric-source',
+      label: 'New metric source',
+      description: 'Create a metric source from SQL or a table',
+      keywords: ['create'],
+    },
+    {
+      kind: 'action',
+      id: 'color-scheme',
+      label: `Switch to ${other} mode`,
+      description: 'Colour scheme of this console on this device',
+      keywords: ['theme', 'dark', 'light', 'colour', 'color'],
+    },
+    {
+      kind: 'action',
+      id: 'connection',
+      label: 'Connection',
+      description: 'Base URL and API key',
+      keywords: ['api key', 'settings'],
+    },
+    {
+      kind: 'action',
+      id: 'shortcuts',
+      label: 'Keyboard shortcuts',
+      description: 'Every shortcut of the console',
+      keywords: ['keys', 'help', 'hotkeys'],
+    },
   ];
   return actions;
 }

@@ -55,24 +55,24 @@ export function useCommandCenter(): CommandCenter {
     <>
       {palette.loaded && (
         <Suspense fallback={null}>
-        <CommandPalette
-          opened={palette.opened}
-          onClose={closePalette}
-          onShowShortcuts={() => {
-            closePalette();
-            openHelp();
-          }}
-        />
+          <CommandPalette
+            opened={palette.opened}
+            onClose={closePalette}
+            onShowShortcuts={() => {
+              closePalette();
+              openHelp();
+            }}
+          />
         </Suspense>
       )}
       {help.loaded && (
         <Suspense fallback={null}>
-        <ShortcutsDialog
-          opened={help.opened}
-          onClose={() => {
-            setHelp((state) => ({ ...state, opened: false }));
-          }}
-        />
+          <ShortcutsDialog
+            opened={help.opened}
+            onClose={() => {
+              setHelp((state) => ({ ...state, opened: false }));
+            }}
+          />
         </Suspense>
       )}
     </>

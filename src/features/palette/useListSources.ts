@@ -31,7 +31,13 @@ interface Fallback {
   recent: () => string[];
 }
 
-function answerOf<T>(kind: PaletteKind, query: string, result: UseQueryResult<T>, toItems: (data: T) => PaletteItem[], fallback?: Fallback): SourceAnswer {
+function answerOf<T>(
+  kind: PaletteKind,
+  query: string,
+  result: UseQueryResult<T>,
+  toItems: (data: T) => PaletteItem[],
+  fallback?: Fallback,
+): SourceAnswer {
   if (result.isError && fallback !== undefined && errorStatus(result.error) === 404) {
     const recent = recentItems(kind, fallback.recent());
     return { kind, items: [...recent, ...directItem(kind, fallback.noun, query, recent)], state: 'fallback' };
@@ -69,10 +75,23 @@ export function useListSources(query: string, enabled: boolean): SourceAnswer[] 
   const experiments = useQuery({ ...experimentQueries.list(1, MAX_LIMIT), ...options });
   const events = useQuery({ ...eventQueries.nameChoices(), ...options });
   return [
-    answerOf('layer', query, layers, (page) => page.items.map((layer) => ({ kind: 'layer', id: layer.id, label: layer.id, description: layer.description || 'No description' }))),
+    answerOf('layer', query, layers, (page) =>
+      page.items.map((layer) => ({
+        kind: 'layer',
+        id: layer.id,
+        label: layer.id,
+        description: layer.description || 'No description',
+      })),
+    ),
     answerOf('autotune', query, autotunes, pageItems('autotune')),
-    answerOf('dynamic-config', query, configs, pageItems('dynamic-config'), { noun: 'dynamic config', recent: () => recentDynamicConfigIds.read() }),
-    answerOf('experiment', query, experiments, pageItems('experiment'), { noun: 'experiment', recent: () => recentExperimentIds.read() }),
+    answerOf('dynamic-config', query, configs, pageItems('dynamic-config'), {
+      noun: 'dynamic config',
+      recent: () => recentDynamicConfigIds.read(),
+    }),
+    answerOf('experiment', query, experiments, pageItems('experiment'), {
+      noun: 'experiment',
+      recent: () => recentExperimentIds.read(),
+    }),
     answerOf('event', query, events, eventItems(query), { noun: 'event', recent: () => recentEventNames.read() }),
   ];
 }

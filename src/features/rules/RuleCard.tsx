@@ -30,7 +30,11 @@ export const RuleCard = memo(function RuleCard({ rule, position, headingOrder = 
             <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
               {environments.length === 0 ? 'All environments' : `${environments.join(', ')} only`}
             </Text>
-            <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>{`${formatPercent(rule.passPercentage)} pass`}</Text>
+            <Text
+              size="sm"
+              fw={700}
+              style={{ whiteSpace: 'nowrap' }}
+            >{`${formatPercent(rule.passPercentage)} pass`}</Text>
           </Group>
         </Group>
         {rule.conditions.length === 0 ? (

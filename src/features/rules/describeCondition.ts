@@ -10,8 +10,7 @@ export interface DescribeOptions {
  * into one sentence ("Users whose country is … and who pass segment …").
  */
 export type ConditionPhrase =
-  | { kind: 'attribute'; subject: string; predicate: string }
-  | { kind: 'segment'; passes: boolean; segment: string };
+  { kind: 'attribute'; subject: string; predicate: string } | { kind: 'segment'; passes: boolean; segment: string };
 
 const SUBJECTS: Record<string, string> = {
   user_id: 'user id',

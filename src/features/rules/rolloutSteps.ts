@@ -14,7 +14,9 @@ function steps(rollouts: readonly AutomatedRollout[] | undefined, state: Rollout
 }
 
 /** The completed steps, oldest first, then the pending ones, soonest first; empty when the rule has none. */
-export function rolloutSteps(rule: Pick<Rule, 'completedAutomatedRollouts' | 'pendingAutomatedRollouts'>): RolloutStep[] {
+export function rolloutSteps(
+  rule: Pick<Rule, 'completedAutomatedRollouts' | 'pendingAutomatedRollouts'>,
+): RolloutStep[] {
   return [
     ...steps(rule.completedAutomatedRollouts, 'completed').sort(byTime),
     ...steps(rule.pendingAutomatedRollouts, 'pending').sort(byTime),

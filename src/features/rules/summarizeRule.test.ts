@@ -38,9 +38,9 @@ describe('summarizeRule', () => {
   });
   it('cuts long value lists short to keep the summary on one line', () => {
     const countries = ['DE', 'FR', 'NL', 'ES', 'IT', 'PL', 'SE'];
-    expect(summarizeRule({ conditions: [{ type: 'country', operator: 'any', targetValue: countries }], passPercentage: 5 })).toBe(
-      'Users whose country is any of DE, FR, NL, ES, IT and 2 more — 5% pass',
-    );
+    expect(
+      summarizeRule({ conditions: [{ type: 'country', operator: 'any', targetValue: countries }], passPercentage: 5 }),
+    ).toBe('Users whose country is any of DE, FR, NL, ES, IT and 2 more — 5% pass');
   });
 });
 

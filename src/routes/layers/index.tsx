@@ -7,7 +7,10 @@ import { pageRequest } from '../../ui/pageRequest';
 export const Route = createFileRoute('/layers/')({
   validateSearch: LayersSearchSchema,
   // Only whether a filter or sort is on matters to the loader, so typing in the filter does not reload the route.
-  loaderDeps: ({ search }) => ({ ...pageRequest(search), whole: Boolean(search.q?.trim()) || search.sort !== undefined }),
+  loaderDeps: ({ search }) => ({
+    ...pageRequest(search),
+    whole: Boolean(search.q?.trim()) || search.sort !== undefined,
+  }),
   // Cached data (even stale) renders at once; the page's own query refreshes it in the background. A sort or
   // filter covers every layer, so it needs the whole list rather than one page.
   loader: ({ context, deps }) =>
@@ -21,6 +24,11 @@ function LayersRoute() {
   const { page, limit } = Route.useLoaderDeps();
   const { q, sort, dir } = Route.useSearch();
   return (
-    <LayersPage page={page} limit={limit} filter={q ?? ''} sort={sort ? { key: sort, direction: dir ?? 'asc' } : undefined} />
+    <LayersPage
+      page={page}
+      limit={limit}
+      filter={q ?? ''}
+      sort={sort ? { key: sort, direction: dir ?? 'asc' } : undefined}
+    />
   );
 }

@@ -5,6 +5,8 @@ import { ApiError } from './apiError';
 export function allowOnly(app: Hono, path: string, methods: readonly string[]): void {
   const allowed = methods.join(', ');
   app.all(path, (c) => {
-    throw new ApiError(405, `Method ${c.req.method} is not allowed here; use ${allowed}`, undefined, { Allow: allowed });
+    throw new ApiError(405, `Method ${c.req.method} is not allowed here; use ${allowed}`, undefined, {
+      Allow: allowed,
+    });
   });
 }

@@ -70,7 +70,8 @@ export function createApiApp({ db, apiKey, now = Date.now }: ApiAppOptions): Hon
         'the server sets it aside and restores the last readable version when it next starts';
       return errorResponse(c, new ApiError(422, message));
     }
-    if (error instanceof HTTPException && error.status < 500) return errorResponse(c, new ApiError(error.status, error.message));
+    if (error instanceof HTTPException && error.status < 500)
+      return errorResponse(c, new ApiError(error.status, error.message));
     // A client that left mid-upload fails the body read: not an internal error, and the host logs it as an abort.
     if (c.req.raw.signal.aborted) return errorResponse(c, new ApiError(400, 'The client closed the connection'));
     console.error('Console API request failed', c.req.method, c.req.path, error);

@@ -88,7 +88,10 @@ describe('deeply nested JSON in a body', () => {
   it('fails the dry run of a metric source whose owner is nested deep, as the create does', async () => {
     const api = testApi();
     for (const dryRun of [true, false]) {
-      const body = JSON.stringify({ ...METRIC_SOURCE, dryRun }).replace(/}$/, `,"owner":{"ownerID":"u1","team":${deepJsonText(3000)}}}`);
+      const body = JSON.stringify({ ...METRIC_SOURCE, dryRun }).replace(
+        /}$/,
+        `,"owner":{"ownerID":"u1","team":${deepJsonText(3000)}}}`,
+      );
       const response = await api.call('POST', v1('/metrics/metric_source'), body);
       expect(response.status).toBe(400);
       expect((await read(response)).errors?.[0]?.path).toMatch(/^owner\.team/);
@@ -113,11 +116,17 @@ describe('the size of a gate', () => {
     const api = testApi();
     const values = Array.from({ length: 1001 }, (_, n) => `v${String(n)}`);
     const condition = { type: 'country', operator: 'any', targetValue: values };
-    const rules = [{ ...minimalRule, conditions: Array.from({ length: 101 }, () => ({ ...condition, targetValue: ['CA'] })) }, { ...minimalRule, conditions: [condition] }];
+    const rules = [
+      { ...minimalRule, conditions: Array.from({ length: 101 }, () => ({ ...condition, targetValue: ['CA'] })) },
+      { ...minimalRule, conditions: [condition] },
+    ];
     const error = await read(await api.post(v1('/gates/checkout_flow'), { rules }));
     expect(error.errors).toEqual([
       { path: 'rules.0.conditions', message: 'A rule may have at most 100 conditions' },
-      { path: 'rules.1.conditions.0.targetValue', message: 'A condition may list at most 1000 values; use a segment for longer lists' },
+      {
+        path: 'rules.1.conditions.0.targetValue',
+        message: 'A condition may list at most 1000 values; use a segment for longer lists',
+      },
     ]);
   });
 
@@ -163,6 +172,9 @@ describe('a page of gate versions', () => {
     expect(chunks).toBeGreaterThan(100);
     const page = JSON.parse(text) as { data: Gate[]; pagination: { totalItems: number; nextPage: string | null } };
     expect(page.data.map((gate) => gate.version)).toEqual(Array.from({ length: 100 }, (_, n) => 102 - n));
-    expect(page.pagination).toMatchObject({ totalItems: 102, nextPage: '/console/v1/gates/checkout_flow/versions?page=2&limit=100' });
+    expect(page.pagination).toMatchObject({
+      totalItems: 102,
+      nextPage: '/console/v1/gates/checkout_flow/versions?page=2&limit=100',
+    });
   });
 });

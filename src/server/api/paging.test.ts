@@ -55,7 +55,11 @@ describe('pagination links', () => {
     const { get } = testApi();
     const body = await read<Layer[]>(await get(v1('/layers?page=9&limit=2')));
     expect(body.data).toEqual([]);
-    expect(body.pagination).toMatchObject({ totalItems: 3, nextPage: null, previousPage: '/console/v1/layers?page=2&limit=2' });
+    expect(body.pagination).toMatchObject({
+      totalItems: 3,
+      nextPage: null,
+      previousPage: '/console/v1/layers?page=2&limit=2',
+    });
   });
 
   it('treats an enormous page number as past the end instead of failing', async () => {

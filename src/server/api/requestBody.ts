@@ -17,7 +17,9 @@ export async function readJsonObject(c: Context): Promise<object> {
   if (tooDeep) {
     const path = tooDeep.path.slice(0, SHOWN_PATH_STEPS).join('.');
     const message = `Nested more than ${String(MAX_BODY_DEPTH)} levels deep`;
-    throw new ApiError(400, `Invalid request body: ${path === '' ? message : `${path}: ${message}`}`, [{ path, message }]);
+    throw new ApiError(400, `Invalid request body: ${path === '' ? message : `${path}: ${message}`}`, [
+      { path, message },
+    ]);
   }
   let value: unknown;
   try {

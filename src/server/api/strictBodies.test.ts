@@ -7,7 +7,10 @@ import { read, testApi, v1 } from './testing/testApp';
 
 const AUTOTUNE = {
   name: 'button_test',
-  variants: [{ name: 'Blue', json: {}, size: 50 }, { name: 'Green', json: {}, size: 50 }],
+  variants: [
+    { name: 'Blue', json: {}, size: 50 },
+    { name: 'Green', json: {}, size: 50 },
+  ],
   successEvent: 'purchase',
   explorationWindow: '24hr',
   attributionWindow: '4hr',
@@ -24,7 +27,11 @@ describe('strict bodies', () => {
   it('refuses an unknown field in a metric source owner, in the dry run as in the create', async () => {
     const api = testApi();
     for (const dryRun of [true, false]) {
-      const response = await api.post(v1('/metrics/metric_source'), { ...METRIC_SOURCE, dryRun, owner: { ownerID: 'u1', role: 'x' } });
+      const response = await api.post(v1('/metrics/metric_source'), {
+        ...METRIC_SOURCE,
+        dryRun,
+        owner: { ownerID: 'u1', role: 'x' },
+      });
       expect(response.status).toBe(400);
       expect((await read(response)).errors).toEqual([{ path: 'owner.role', message: 'Unknown field "role"' }]);
     }
@@ -33,7 +40,9 @@ describe('strict bodies', () => {
   it('refuses an unknown field in an allowed reviewer', async () => {
     const api = testApi();
     const reviewer = { id: 'u1', name: 'Ann', email: 'ann@example.com', note: 'hi' };
-    const response = await api.post(v1('/gates/checkout_flow'), { reviewSettings: { requiredReview: true, allowedReviewers: [reviewer] } });
+    const response = await api.post(v1('/gates/checkout_flow'), {
+      reviewSettings: { requiredReview: true, allowedReviewers: [reviewer] },
+    });
     expect(response.status).toBe(400);
     expect((await read(response)).errors).toEqual([
       { path: 'reviewSettings.allowedReviewers.0.note', message: 'Unknown field "note"' },
@@ -52,7 +61,10 @@ describe('strict bodies', () => {
 
   it('refuses two variants with the same name, naming the later one', async () => {
     const api = testApi();
-    const variants = [{ name: 'Blue', json: {}, size: 50 }, { name: ' blue ', json: {}, size: 50 }];
+    const variants = [
+      { name: 'Blue', json: {}, size: 50 },
+      { name: ' blue ', json: {}, size: 50 },
+    ];
     const response = await api.post(v1('/autotunes'), { ...AUTOTUNE, variants });
     expect(response.status).toBe(400);
     expect((await read(response)).errors).toEqual([
@@ -66,7 +78,9 @@ describe('strict bodies', () => {
     const api = testApi();
     const response = await api.post(v1('/gates'), { name: '   ' });
     expect(response.status).toBe(400);
-    expect((await read(response)).errors).toEqual([{ path: 'name', message: 'Name must contain at least one letter or digit' }]);
+    expect((await read(response)).errors).toEqual([
+      { path: 'name', message: 'Name must contain at least one letter or digit' },
+    ]);
     expect((await api.get(v1('/gates/_'))).status).toBe(404);
   });
 });

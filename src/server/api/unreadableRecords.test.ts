@@ -31,5 +31,4 @@ describe('an unreadable stored record', () => {
     expect(body.unreadable).toEqual(['checkout_flow@3']);
     expect(body.pagination.totalItems).toBe(3);
   });
-
 });

@@ -40,7 +40,10 @@ export async function compressBytes(bytes: Uint8Array, encoding: ContentEncoding
   const compressed =
     encoding === 'br'
       ? await brotli(bytes, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength },
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
+          },
         })
       : await gzipAsync(bytes);
   // A copy onto its own ArrayBuffer: a Response body may not be a view into Node's shared buffer pool.
@@ -51,7 +54,8 @@ export async function compressBytes(bytes: Uint8Array, encoding: ContentEncoding
 function varyOnEncoding(headers: Headers): void {
   const vary = headers.get('Vary');
   if (vary === null || vary === '') headers.set('Vary', 'Accept-Encoding');
-  else if (vary !== '*' && !/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary)) headers.set('Vary', `${vary}, Accept-Encoding`);
+  else if (vary !== '*' && !/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary))
+    headers.set('Vary', `${vary}, Accept-Encoding`);
 }
 
 /**

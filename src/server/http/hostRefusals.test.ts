@@ -27,7 +27,13 @@ function recordingApi(): Hono {
 }
 
 function host(options: Partial<HostOptions> = {}) {
-  return createHostApp({ api: recordingApi(), distDir: '/nonexistent', status: STATUS, log: (line) => lines.push(line), ...options });
+  return createHostApp({
+    api: recordingApi(),
+    distDir: '/nonexistent',
+    status: STATUS,
+    log: (line) => lines.push(line),
+    ...options,
+  });
 }
 
 function post(headers: Record<string, string>, body: BodyInit | null = BODY): RequestInit {
@@ -41,9 +47,14 @@ beforeEach(() => {
 
 describe('the Host check (DNS rebinding)', () => {
   it('answers 421 JSON to a Host name it does not serve, and the API never sees the request', async () => {
-    const response = await host().request(`${ORIGIN}/console/v1/gates`, { headers: { Host: 'rebind.attacker.example:5170' } });
+    const response = await host().request(`${ORIGIN}/console/v1/gates`, {
+      headers: { Host: 'rebind.attacker.example:5170' },
+    });
     expect(response.status).toBe(421);
-    expect(await response.json()).toEqual({ status: 421, message: expect.stringContaining('ALLOWED_HOSTS') as unknown });
+    expect(await response.json()).toEqual({
+      status: 421,
+      message: expect.stringContaining('ALLOWED_HOSTS') as unknown,
+    });
     expect(response.headers.get('Content-Security-Policy')).toBe(API_CSP);
     expect(writes).toEqual([]);
   });
@@ -55,7 +66,13 @@ describe('the Host check (DNS rebinding)', () => {
 
   it('answers the loopback names on its own port and the names in ALLOWED_HOSTS', async () => {
     const app = host({ allowedHosts: [{ hostname: 'console.example.com', port: undefined }] });
-    for (const name of ['localhost:5170', '127.0.0.1:5170', '[::1]:5170', 'console.example.com', 'CONSOLE.example.com:5170']) {
+    for (const name of [
+      'localhost:5170',
+      '127.0.0.1:5170',
+      '[::1]:5170',
+      'console.example.com',
+      'CONSOLE.example.com:5170',
+    ]) {
       const response = await app.request(`${ORIGIN}/console/v1/gates`, { headers: { Host: name } });
       expect(response.status, name).toBe(200);
     }
@@ -66,7 +83,10 @@ describe('the Host check (DNS rebinding)', () => {
 describe('the origin check on Console API writes', () => {
   it.each([
     ['from another site', { 'Sec-Fetch-Site': 'cross-site', Origin: 'http://evil.example' }],
-    ['from another port of this machine (same-site)', { 'Sec-Fetch-Site': 'same-site', Origin: 'http://127.0.0.1:8000' }],
+    [
+      'from another port of this machine (same-site)',
+      { 'Sec-Fetch-Site': 'same-site', Origin: 'http://127.0.0.1:8000' },
+    ],
     ['that claims to be typed into the address bar', { 'Sec-Fetch-Site': 'none' }],
     ['with another Origin and no Sec-Fetch-Site', { Origin: 'http://127.0.0.1:8000' }],
     ['with an opaque Origin', { Origin: 'null' }],
@@ -74,7 +94,10 @@ describe('the origin check on Console API writes', () => {
     const response = await host().request(GATE, post({ 'Content-Type': 'application/json', ...headers }));
     expect(response.status).toBe(403);
     const body = (await response.json()) as { status: number; message: string };
-    expect(body).toEqual({ status: 403, message: expect.stringMatching(/^Cross-origin requests are refused/) as unknown });
+    expect(body).toEqual({
+      status: 403,
+      message: expect.stringMatching(/^Cross-origin requests are refused/) as unknown,
+    });
     expect(response.headers.get('Connection')).toBe('close');
     expect(writes).toEqual([]);
   });
@@ -103,7 +126,10 @@ describe('JSON bodies only (415)', () => {
   ])('refuses a body sent as %s and writes nothing', async (_, headers) => {
     const response = await host().request(GATE, post(headers, new Blob([BODY])));
     expect(response.status).toBe(415);
-    expect(await response.json()).toEqual({ status: 415, message: expect.stringContaining('application/json') as unknown });
+    expect(await response.json()).toEqual({
+      status: 415,
+      message: expect.stringContaining('application/json') as unknown,
+    });
     expect(writes).toEqual([]);
   });
 
@@ -141,7 +167,12 @@ describe('upstream mode', () => {
   });
 
   const proxyHost = (apiKey?: string) =>
-    createHostApp({ proxy: { upstreamUrl, apiKey }, distDir: '/nonexistent', status: STATUS, log: (line) => lines.push(line) });
+    createHostApp({
+      proxy: { upstreamUrl, apiKey },
+      distDir: '/nonexistent',
+      status: STATUS,
+      log: (line) => lines.push(line),
+    });
 
   it('with the key held by the server, refuses even a cross-site read and forwards nothing', async () => {
     const app = proxyHost('server-held-key');
@@ -165,7 +196,9 @@ describe('upstream mode', () => {
   });
 
   it('without a server-held key, lets a cross-site read through (the browser must bring the key)', async () => {
-    const response = await proxyHost().request(`${ORIGIN}/console/v1/gates`, { headers: { 'Sec-Fetch-Site': 'cross-site' } });
+    const response = await proxyHost().request(`${ORIGIN}/console/v1/gates`, {
+      headers: { 'Sec-Fetch-Site': 'cross-site' },
+    });
     expect(response.status).toBe(200);
   });
 });
@@ -180,7 +213,12 @@ describe('the request log', () => {
     expect(lines).toHaveLength(1);
     const line = lines[0] ?? '';
     expect(line.trimEnd().split(/[\r\n\u2028\u2029]/)).toHaveLength(1);
-    expect(line.trimEnd().split('').filter((char) => char < ' ' || (char >= '\u007f' && char <= '\u009f'))).toEqual([]);
+    expect(
+      line
+        .trimEnd()
+        .split('')
+        .filter((char) => char < ' ' || (char >= '\u007f' && char <= '\u009f')),
+    ).toEqual([]);
     expect(JSON.parse(line)).toMatchObject({ method: 'GET', path: logged, status: 503 });
   });
 });

@@ -6,7 +6,9 @@ const KEY = 'k3y/with "quotes" & spaces';
 
 async function streamed(chunks: string[], secrets: string[]): Promise<string> {
   const out: Buffer[] = [];
-  for await (const chunk of Readable.from(chunks.map((chunk) => Buffer.from(chunk))).pipe(createRedactor(secrets).stream())) {
+  for await (const chunk of Readable.from(chunks.map((chunk) => Buffer.from(chunk))).pipe(
+    createRedactor(secrets).stream(),
+  )) {
     out.push(chunk as Buffer);
   }
   return Buffer.concat(out).toString();
@@ -15,7 +17,12 @@ async function streamed(chunks: string[], secrets: string[]): Promise<string> {
 describe('key redaction', () => {
   it('finds the key as sent, percent-encoded in either case and escaped in JSON', () => {
     const redactor = createRedactor(keyForms(KEY));
-    const text = [KEY, encodeURIComponent(KEY), encodeURIComponent(KEY).toLowerCase(), JSON.stringify({ key: KEY })].join(' | ');
+    const text = [
+      KEY,
+      encodeURIComponent(KEY),
+      encodeURIComponent(KEY).toLowerCase(),
+      JSON.stringify({ key: KEY }),
+    ].join(' | ');
     expect(redactor.text(text)).toBe('[redacted] | [redacted] | [redacted] | {"key":"[redacted]"}');
   });
 

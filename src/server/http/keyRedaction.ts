@@ -65,7 +65,11 @@ export function createRedactor(secrets: readonly string[]): Redactor {
   };
 }
 
-function earliestMatch(data: Buffer, from: number, patterns: readonly Buffer[]): { index: number; length: number } | undefined {
+function earliestMatch(
+  data: Buffer,
+  from: number,
+  patterns: readonly Buffer[],
+): { index: number; length: number } | undefined {
   let best: { index: number; length: number } | undefined;
   for (const pattern of patterns) {
     const index = data.indexOf(pattern, from);

@@ -101,7 +101,10 @@ function expectJsonErrorAnswer(text: string, status: number) {
 describe('answers Node makes itself', () => {
   it('431 for headers over the limit, as JSON with the security headers', async () => {
     const port = await listen();
-    const reply = await exchange(port, `GET / HTTP/1.1\r\nHost: 127.0.0.1:${String(port)}\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    const reply = await exchange(
+      port,
+      `GET / HTTP/1.1\r\nHost: 127.0.0.1:${String(port)}\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
     expectJsonErrorAnswer(reply.text, 431);
     expect(reply.closed).toBe(true);
   });
@@ -112,7 +115,10 @@ describe('answers Node makes itself', () => {
   });
 
   it.each([
-    ['a backslash in the path', (port: number) => `GET /console\\v1/gates HTTP/1.1\r\nHost: 127.0.0.1:${String(port)}\r\n\r\n`],
+    [
+      'a backslash in the path',
+      (port: number) => `GET /console\\v1/gates HTTP/1.1\r\nHost: 127.0.0.1:${String(port)}\r\n\r\n`,
+    ],
     ['a Host that is not a host name', () => 'GET / HTTP/1.1\r\nHost: a b\r\n\r\n'],
     ['no Host at all', () => 'GET / HTTP/1.1\r\n\r\n'],
   ])('400 for %s', async (_, request) => {

@@ -16,7 +16,8 @@ export function originGuard({ everyRequest }: { everyRequest: boolean }): Middle
     if (!everyRequest && SAFE_METHODS.has(method)) return next();
     // hostGuard has checked that Host (or, built in-process, the URL) names this server.
     const host = c.req.header('host') ?? hostOfUrl(c.req.url);
-    if (!fromOwnOrigin(method, c.req.header('sec-fetch-site'), c.req.header('origin'), host)) return refusal(403, CROSS_ORIGIN);
+    if (!fromOwnOrigin(method, c.req.header('sec-fetch-site'), c.req.header('origin'), host))
+      return refusal(403, CROSS_ORIGIN);
     return next();
   };
 }
@@ -25,9 +26,15 @@ export function originGuard({ everyRequest }: { everyRequest: boolean }): Middle
  * Browsers say where a request comes from: `Sec-Fetch-Site` (only to trustworthy origins such as localhost or
  * https), else `Origin` on every write. Clients that are not browsers (curl, scripts) send neither and may pass.
  */
-function fromOwnOrigin(method: string, fetchSite: string | undefined, origin: string | undefined, host: string): boolean {
+function fromOwnOrigin(
+  method: string,
+  fetchSite: string | undefined,
+  origin: string | undefined,
+  host: string,
+): boolean {
   // `none`: the user typed the address or opened a bookmark; only a read can start that way.
-  if (fetchSite !== undefined) return fetchSite === 'same-origin' || (fetchSite === 'none' && (method === 'GET' || method === 'HEAD'));
+  if (fetchSite !== undefined)
+    return fetchSite === 'same-origin' || (fetchSite === 'none' && (method === 'GET' || method === 'HEAD'));
   if (origin === undefined) return true;
   // The host, not the scheme: behind a TLS-terminating proxy the browser's origin is https while we see http.
   const lowered = origin.toLowerCase();

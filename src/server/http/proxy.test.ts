@@ -34,13 +34,19 @@ function upstreamApp(): Hono {
     await next();
   });
   app.get('/console/v1/gates', (c) =>
-    c.json({ message: 'Gates listed successfully', data: [{ id: 'a_gate' }] }, 200, { 'Cache-Control': 'private, max-age=5' }),
+    c.json({ message: 'Gates listed successfully', data: [{ id: 'a_gate' }] }, 200, {
+      'Cache-Control': 'private, max-age=5',
+    }),
   );
-  app.post('/console/v1/gates/a_gate', (c) => c.json({ message: 'Gate updated successfully' }, 200, { 'Set-Cookie': 'session=abc' }));
+  app.post('/console/v1/gates/a_gate', (c) =>
+    c.json({ message: 'Gate updated successfully' }, 200, { 'Set-Cookie': 'session=abc' }),
+  );
   app.get('/console/v1/layers', (c) =>
     c.json({ status: 429, message: 'Too many requests' }, 429, { 'Retry-After': '7', Connection: 'close' }),
   );
-  app.get('/console/v1/events', (c) => c.json({ message: 'Events listed', data: Array.from({ length: 200 }, (_, i) => ({ id: i })) }));
+  app.get('/console/v1/events', (c) =>
+    c.json({ message: 'Events listed', data: Array.from({ length: 200 }, (_, i) => ({ id: i })) }),
+  );
   app.get('/console/v1/stall', () => new Promise<Response>(() => undefined));
   return app;
 }
@@ -59,7 +65,11 @@ async function closedPort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => { resolve(); }));
+  await new Promise<void>((resolve) =>
+    probe.close(() => {
+      resolve();
+    }),
+  );
   return port;
 }
 
@@ -74,7 +84,11 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   upstream.closeAllConnections();
-  await new Promise<void>((resolve) => upstream.close(() => { resolve(); }));
+  await new Promise<void>((resolve) =>
+    upstream.close(() => {
+      resolve();
+    }),
+  );
 });
 beforeEach(() => {
   seen = [];
@@ -125,7 +139,9 @@ describe('the upstream proxy', () => {
   });
 
   it("forwards the browser's key when the server holds none", async () => {
-    await proxyHost({ apiKey: undefined }).request('/console/v1/gates', { headers: { 'SERVICE-API-KEY': BROWSER_KEY } });
+    await proxyHost({ apiKey: undefined }).request('/console/v1/gates', {
+      headers: { 'SERVICE-API-KEY': BROWSER_KEY },
+    });
     expect(seen[0]?.headers['service-api-key']).toBe(BROWSER_KEY);
   });
 

@@ -97,13 +97,21 @@ export function createProxy(options: ProxyOptions): (request: Request) => Promis
           settle(new Response(null, { status: verdict.status, headers: verdict.headers }));
           return;
         }
-        settle(new Response(bodyStream(response, verdict.decoders, redactor), { status: verdict.status, headers: verdict.headers }));
+        settle(
+          new Response(bodyStream(response, verdict.decoders, redactor), {
+            status: verdict.status,
+            headers: verdict.headers,
+          }),
+        );
       });
       // A 101 answer: Gatehouse speaks plain HTTP to the upstream, so the switched connection is closed at once.
       upstream.on('upgrade', (response: IncomingMessage, socket: Socket) => {
         socket.destroy();
         finish();
-        refuse(502, `The upstream at ${origin} answered ${String(response.statusCode)} (switching protocols); Gatehouse does not follow it`);
+        refuse(
+          502,
+          `The upstream at ${origin} answered ${String(response.statusCode)} (switching protocols); Gatehouse does not follow it`,
+        );
       });
       upstream.on('error', (error) => {
         if (settled) return; // The body stream carries the error to the browser.
@@ -155,7 +163,8 @@ function watchConnect(upstream: ClientRequest, connectTimeoutMs: number): { reac
 /** Why an upstream that was reached gave no usable answer, from the error Node's HTTP client raised. */
 function failureAfterConnect(origin: string, code: string): string {
   if (code === INVALID_STATUS) return `The upstream at ${origin} answered with an invalid status`;
-  if (code.startsWith(PARSE_ERROR_PREFIX)) return `The upstream at ${origin} sent an answer that is not valid HTTP (${code})`;
+  if (code.startsWith(PARSE_ERROR_PREFIX))
+    return `The upstream at ${origin} sent an answer that is not valid HTTP (${code})`;
   return `The upstream at ${origin} closed the connection without an answer`;
 }
 

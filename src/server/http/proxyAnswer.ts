@@ -5,8 +5,7 @@ import { decodersFor } from './proxyBody';
 
 /** What the proxy does with an upstream's answer: pass it (with or without its body) or refuse it with a 502. */
 export type AnswerVerdict =
-  | { pass: true; status: number; headers: Headers; decoders: Transform[] | null }
-  | { pass: false; message: string };
+  { pass: true; status: number; headers: Headers; decoders: Transform[] | null } | { pass: false; message: string };
 
 // Set-Cookie, Location, Content-Length and the rest never reach the browser. Content-Encoding neither: the
 // proxy decodes a compressed body to redact it and sends it on as it is.
@@ -22,7 +21,10 @@ const JSON_TYPE = /^application\/([a-z0-9.!#$&^_-]+\+)?json$/;
 export function vetAnswer(response: IncomingMessage, method: string, target: URL, redactor: Redactor): AnswerVerdict {
   const status = response.statusCode ?? 0;
   if (!Number.isInteger(status) || status < 200 || status > 599) {
-    return { pass: false, message: `The upstream at ${target.origin} answered with an invalid status (${String(status)})` };
+    return {
+      pass: false,
+      message: `The upstream at ${target.origin} answered with an invalid status (${String(status)})`,
+    };
   }
   if (status >= 300 && status < 400 && status !== 304) {
     return { pass: false, message: redactor.text(redirectMessage(status, response.headers.location, target)) };
@@ -38,13 +40,17 @@ export function vetAnswer(response: IncomingMessage, method: string, target: URL
   }
   const decoders = decodersFor(response.headers['content-encoding']);
   if (typeof decoders === 'string') {
-    return { pass: false, message: `The upstream answered ${String(status)} in an encoding Gatehouse cannot read (${redactor.text(decoders)})` };
+    return {
+      pass: false,
+      message: `The upstream answered ${String(status)} in an encoding Gatehouse cannot read (${redactor.text(decoders)})`,
+    };
   }
   return { pass: true, status, headers, decoders };
 }
 
 function redirectMessage(status: number, location: string | undefined, target: URL): string {
-  if (location === undefined) return `The upstream answered ${String(status)}, a redirect; Gatehouse does not follow redirects`;
+  if (location === undefined)
+    return `The upstream answered ${String(status)}, a redirect; Gatehouse does not follow redirects`;
   return `The upstream redirected to ${describeTarget(location, target)}; Gatehouse does not follow redirects`;
 }
 

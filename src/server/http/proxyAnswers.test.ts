@@ -21,7 +21,9 @@ const streamReleased = new Promise<void>((resolve) => {
 /** A chunked answer whose chunks are written apart, so the proxy reads them as separate pieces. */
 function chunkedAnswer(statusLine: string, chunks: string[]) {
   return async (socket: Socket) => {
-    socket.write(`HTTP/1.1 ${statusLine}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n`);
+    socket.write(
+      `HTTP/1.1 ${statusLine}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n`,
+    );
     for (const chunk of chunks) {
       socket.write(`${Buffer.byteLength(chunk).toString(16)}\r\n${chunk}\r\n`);
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -35,36 +37,67 @@ beforeAll(async () => {
   const gzipped = gzipSync(Buffer.from(echo));
   upstream = await startRawUpstream({
     '/console/v1/html': writes(
-      rawAnswer('500 Internal Server Error', { 'Content-Type': 'text/html' }, '<script>document.title="owned"</script>'),
+      rawAnswer(
+        '500 Internal Server Error',
+        { 'Content-Type': 'text/html' },
+        '<script>document.title="owned"</script>',
+      ),
     ),
     '/console/v1/script': writes(rawAnswer('200 OK', { 'Content-Type': 'text/javascript' }, 'alert(1)')),
     '/console/v1/untyped': writes(rawAnswer('200 OK', {}, '{"looks":"like json"}')),
-    '/console/v1/problem': writes(rawAnswer('400 Bad Request', { 'Content-Type': 'application/problem+json' }, '{"title":"bad"}')),
-    '/console/v1/away': writes(rawAnswer('302 Found', { Location: 'http://127.0.0.1:1/login?key=k', 'Content-Type': 'text/html' }, '<a>moved</a>')),
+    '/console/v1/problem': writes(
+      rawAnswer('400 Bad Request', { 'Content-Type': 'application/problem+json' }, '{"title":"bad"}'),
+    ),
+    '/console/v1/away': writes(
+      rawAnswer(
+        '302 Found',
+        { Location: 'http://127.0.0.1:1/login?key=k', 'Content-Type': 'text/html' },
+        '<a>moved</a>',
+      ),
+    ),
     '/console/v1/here': writes(rawAnswer('307 Temporary Redirect', { Location: '/elsewhere' }, '')),
     '/console/v1/nowhere': writes(rawAnswer('301 Moved Permanently', {}, '')),
     '/console/v1/unchanged': writes(rawAnswer('304 Not Modified', { 'Cache-Control': 'private' })),
     '/console/v1/empty': writes(rawAnswer('204 No Content', { 'Content-Type': 'text/html' })),
     '/console/v1/echo': writes(rawAnswer('401 Unauthorized', JSON_TYPE, echo)),
-    '/console/v1/echo-split': chunkedAnswer('401 Unauthorized', [`{"message":"Invalid key: ${KEY.slice(0, 9)}`, KEY.slice(9, 14), `${KEY.slice(14)}"}`]),
-    '/console/v1/echo-encoded': writes(rawAnswer('200 OK', JSON_TYPE, JSON.stringify({ nextPage: `/console/v1/gates?key=${ENCODED_KEY}` }))),
+    '/console/v1/echo-split': chunkedAnswer('401 Unauthorized', [
+      `{"message":"Invalid key: ${KEY.slice(0, 9)}`,
+      KEY.slice(9, 14),
+      `${KEY.slice(14)}"}`,
+    ]),
+    '/console/v1/echo-encoded': writes(
+      rawAnswer('200 OK', JSON_TYPE, JSON.stringify({ nextPage: `/console/v1/gates?key=${ENCODED_KEY}` })),
+    ),
     '/console/v1/echo-header': writes(
-      rawAnswer('429 Too Many Requests', { ...JSON_TYPE, 'Retry-After': `1; key=${KEY}`, 'Set-Cookie': `key=${KEY}` }, '{"status":429}'),
+      rawAnswer(
+        '429 Too Many Requests',
+        { ...JSON_TYPE, 'Retry-After': `1; key=${KEY}`, 'Set-Cookie': `key=${KEY}` },
+        '{"status":429}',
+      ),
     ),
     '/console/v1/echo-gzip': (socket) => {
       const head = 'HTTP/1.1 401 Unauthorized\r\nContent-Type: application/json\r\nContent-Encoding: gzip\r\n';
-      socket.end(Buffer.concat([Buffer.from(`${head}Content-Length: ${String(gzipped.length)}\r\nConnection: close\r\n\r\n`), gzipped]));
+      socket.end(
+        Buffer.concat([
+          Buffer.from(`${head}Content-Length: ${String(gzipped.length)}\r\nConnection: close\r\n\r\n`),
+          gzipped,
+        ]),
+      );
     },
     '/console/v1/keytype': writes(rawAnswer('200 OK', { 'Content-Type': `text/x-${KEY}` }, 'x')),
     '/console/v1/zstd': writes(rawAnswer('200 OK', { ...JSON_TYPE, 'Content-Encoding': 'zstd' }, 'xx')),
     '/console/v1/accepted': writes(rawAnswer('202 Accepted', { 'Content-Type': 'text/plain' })),
     '/console/v1/streamed': async (socket) => {
-      socket.write('HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n');
+      socket.write(
+        'HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n',
+      );
       socket.write(`${(40).toString(16)}\r\n${'{"data":['.padEnd(40, ' ')}\r\n`);
       await streamReleased;
       socket.end('2\r\n]}\r\n0\r\n\r\n');
     },
-    '/console/v1/cookie': writes(rawAnswer('200 OK', { ...JSON_TYPE, 'Set-Cookie': 'session=upstream; Path=/' }, '{"ok":true}')),
+    '/console/v1/cookie': writes(
+      rawAnswer('200 OK', { ...JSON_TYPE, 'Set-Cookie': 'session=upstream; Path=/' }, '{"ok":true}'),
+    ),
   });
 });
 afterAll(async () => {
@@ -75,7 +108,12 @@ beforeEach(() => {
 });
 
 function proxy(options: Partial<ProxyOptions> = {}) {
-  const handle = createProxy({ upstreamUrl: upstream.origin, apiKey: KEY, log: (line) => logLines.push(line), ...options });
+  const handle = createProxy({
+    upstreamUrl: upstream.origin,
+    apiKey: KEY,
+    log: (line) => logLines.push(line),
+    ...options,
+  });
   return (path: string, init?: RequestInit) => handle(new Request(`http://console.local${path}`, init));
 }
 
@@ -94,8 +132,12 @@ describe('only JSON answers pass', () => {
   });
 
   it('refuses a script and an answer without a content type', async () => {
-    expect(await messageOf(await proxy()('/console/v1/script'))).toBe('The upstream answered 200 with text/javascript instead of JSON');
-    expect(await messageOf(await proxy()('/console/v1/untyped'))).toBe('The upstream answered 200 with no content type instead of JSON');
+    expect(await messageOf(await proxy()('/console/v1/script'))).toBe(
+      'The upstream answered 200 with text/javascript instead of JSON',
+    );
+    expect(await messageOf(await proxy()('/console/v1/untyped'))).toBe(
+      'The upstream answered 200 with no content type instead of JSON',
+    );
   });
 
   it('passes JSON with a charset and +json types', async () => {
@@ -125,7 +167,8 @@ describe('only JSON answers pass', () => {
     expect(Buffer.from(first.value ?? []).toString()).toContain('{"data":[');
     releaseStream();
     let rest = '';
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += Buffer.from(chunk.value).toString();
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+      rest += Buffer.from(chunk.value).toString();
     expect(rest.trimStart()).toBe(']}');
   });
 });
@@ -135,7 +178,9 @@ describe('redirects', () => {
     const response = await proxy()('/console/v1/away');
     expect(response.status).toBe(502);
     expect(response.headers.get('Location')).toBeNull();
-    expect(await messageOf(response)).toBe('The upstream redirected to http://127.0.0.1:1; Gatehouse does not follow redirects');
+    expect(await messageOf(response)).toBe(
+      'The upstream redirected to http://127.0.0.1:1; Gatehouse does not follow redirects',
+    );
   });
 
   it('names the upstream itself for a relative redirect, and says so when there is no target', async () => {
@@ -192,7 +237,9 @@ describe('the key the proxy holds never comes back', () => {
   it('keeps the key out of the messages it makes and every log line', async () => {
     const response = await proxy()('/console/v1/keytype');
     expect(await messageOf(response)).toBe('The upstream answered 200 with text/x-[redacted] instead of JSON');
-    expect(logLines).toEqual([`Upstream ${upstream.origin}: The upstream answered 200 with text/x-[redacted] instead of JSON`]);
+    expect(logLines).toEqual([
+      `Upstream ${upstream.origin}: The upstream answered 200 with text/x-[redacted] instead of JSON`,
+    ]);
   });
 
   it('asks the upstream for an uncompressed answer', async () => {

@@ -29,7 +29,11 @@ export function decodersFor(contentEncoding: string | undefined): Transform[] | 
 }
 
 /** Streams the upstream's body to the browser, decoded and with the key redacted, without buffering it whole. */
-export function bodyStream(response: IncomingMessage, decoders: Transform[], redactor: Redactor): ReadableStream<Uint8Array> {
+export function bodyStream(
+  response: IncomingMessage,
+  decoders: Transform[],
+  redactor: Redactor,
+): ReadableStream<Uint8Array> {
   const redacting = redactor.stream();
   // A failure anywhere (the upstream resets, a corrupt gzip, the total timeout) destroys the whole chain, so the
   // browser sees the body end in an error rather than a clean, truncated end.

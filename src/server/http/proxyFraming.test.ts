@@ -49,7 +49,11 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   upstream.closeAllConnections();
-  await new Promise<void>((resolve) => upstream.close(() => { resolve(); }));
+  await new Promise<void>((resolve) =>
+    upstream.close(() => {
+      resolve();
+    }),
+  );
 });
 beforeEach(() => {
   seen = [];
@@ -62,13 +66,24 @@ describe('request framing towards the upstream', () => {
   it('sends a GET that announced a body without Content-Length, and the next request on the connection works', async () => {
     const proxy = handle();
     // What Node's server hands the proxy for `GET` with `Content-Length: 5`: the header, and no body.
-    const first = await proxy(new Request('http://console.local/console/v1/gates', { headers: { 'Content-Length': '5', 'Content-Type': 'application/json' } }));
+    const first = await proxy(
+      new Request('http://console.local/console/v1/gates', {
+        headers: { 'Content-Length': '5', 'Content-Type': 'application/json' },
+      }),
+    );
     expect(first.status).toBe(200);
     const second = await proxy(new Request('http://console.local/console/v1/layers'));
     expect(second.status).toBe(200);
     expect(await second.json()).toEqual({ path: '/console/v1/layers' });
     expect(badRequests).toBe(0);
-    expect(seen.map(({ method, path, contentLength, transferEncoding }) => ({ method, path, contentLength, transferEncoding }))).toEqual([
+    expect(
+      seen.map(({ method, path, contentLength, transferEncoding }) => ({
+        method,
+        path,
+        contentLength,
+        transferEncoding,
+      })),
+    ).toEqual([
       { method: 'GET', path: '/console/v1/gates', contentLength: undefined, transferEncoding: undefined },
       { method: 'GET', path: '/console/v1/layers', contentLength: undefined, transferEncoding: undefined },
     ]);
@@ -79,7 +94,11 @@ describe('request framing towards the upstream', () => {
   it('forwards a POST body with a Content-Length that matches it', async () => {
     const body = JSON.stringify({ isEnabled: false });
     const response = await handle()(
-      new Request('http://console.local/console/v1/gates/a_gate', { method: 'POST', body, headers: { 'Content-Type': 'application/json', 'Content-Length': String(body.length) } }),
+      new Request('http://console.local/console/v1/gates/a_gate', {
+        method: 'POST',
+        body,
+        headers: { 'Content-Type': 'application/json', 'Content-Length': String(body.length) },
+      }),
     );
     expect(response.status).toBe(200);
     expect(seen[0]).toMatchObject({ method: 'POST', body, contentLength: String(body.length) });
@@ -97,7 +116,11 @@ describe('request framing towards the upstream', () => {
       });
     });
     afterAll(async () => {
-      await new Promise<void>((resolve) => host.close(() => { resolve(); }));
+      await new Promise<void>((resolve) =>
+        host.close(() => {
+          resolve();
+        }),
+      );
     });
 
     it('drops the body of a browser GET and answers the next request on the same browser connection', async () => {

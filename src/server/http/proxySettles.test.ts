@@ -9,7 +9,9 @@ const JSON_TYPE = { 'Content-Type': 'application/json' };
 
 beforeAll(async () => {
   upstream = await startRawUpstream({
-    '/console/v1/upgrade': writes('HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n'),
+    '/console/v1/upgrade': writes(
+      'HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n',
+    ),
     '/console/v1/status600': writes(rawAnswer('600 Beyond', JSON_TYPE, '{}')),
     '/console/v1/status999': writes(rawAnswer('999 Beyond', JSON_TYPE, '{}')),
     '/console/v1/status1000': writes(rawAnswer('1000 Beyond', JSON_TYPE, '{}')),
@@ -20,7 +22,9 @@ beforeAll(async () => {
     '/console/v1/processing': (socket) => {
       socket.write('HTTP/1.1 102 Processing\r\n\r\n');
     },
-    '/console/v1/hints': writes(`HTTP/1.1 103 Early Hints\r\nLink: </a.css>\r\n\r\n${rawAnswer('200 OK', JSON_TYPE, '{"ok":true}')}`),
+    '/console/v1/hints': writes(
+      `HTTP/1.1 103 Early Hints\r\nLink: </a.css>\r\n\r\n${rawAnswer('200 OK', JSON_TYPE, '{"ok":true}')}`,
+    ),
     '/console/v1/stall': () => undefined,
   });
 });
@@ -32,7 +36,12 @@ beforeEach(() => {
 });
 
 function proxy(options: Partial<ProxyOptions> = {}) {
-  const handle = createProxy({ upstreamUrl: upstream.origin, apiKey: 'server-key-settles', log: (line) => logLines.push(line), ...options });
+  const handle = createProxy({
+    upstreamUrl: upstream.origin,
+    apiKey: 'server-key-settles',
+    log: (line) => logLines.push(line),
+    ...options,
+  });
   return (path: string) => handle(new Request(`http://console.local${path}`));
 }
 
@@ -52,25 +61,32 @@ describe('a proxied request always settles', () => {
     );
   });
 
-  it.each(['600', '999', '099'])('answers 502 naming an invalid status when the upstream answers %s', async (status) => {
-    const response = await proxy()(`/console/v1/status${status}`);
-    expect(response.status).toBe(502);
-    expect(await errorOf(response)).toEqual({
-      status: 502,
-      message: `The upstream at ${upstream.origin} answered with an invalid status (${String(Number(status))})`,
-    });
-  });
+  it.each(['600', '999', '099'])(
+    'answers 502 naming an invalid status when the upstream answers %s',
+    async (status) => {
+      const response = await proxy()(`/console/v1/status${status}`);
+      expect(response.status).toBe(502);
+      expect(await errorOf(response)).toEqual({
+        status: 502,
+        message: `The upstream at ${upstream.origin} answered with an invalid status (${String(Number(status))})`,
+      });
+    },
+  );
 
   it("answers 502 naming an invalid status when Node's parser rejects the status line", async () => {
     const response = await proxy()('/console/v1/status1000');
     expect(response.status).toBe(502);
-    expect((await errorOf(response)).message).toBe(`The upstream at ${upstream.origin} answered with an invalid status`);
+    expect((await errorOf(response)).message).toBe(
+      `The upstream at ${upstream.origin} answered with an invalid status`,
+    );
   });
 
   it('answers 502 when the upstream closes the connection without an answer', async () => {
     const response = await proxy()('/console/v1/hangup');
     expect(response.status).toBe(502);
-    expect((await errorOf(response)).message).toBe(`The upstream at ${upstream.origin} closed the connection without an answer`);
+    expect((await errorOf(response)).message).toBe(
+      `The upstream at ${upstream.origin} closed the connection without an answer`,
+    );
   });
 
   it('answers 504 when the total time runs out after an informational answer and nothing else', async () => {

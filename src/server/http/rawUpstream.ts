@@ -45,10 +45,14 @@ export async function startRawUpstream(scripts: Readonly<Record<string, RawScrip
       const [requestLine = '', ...headerLines] = head.slice(0, end).split('\r\n');
       const [method = '', path = ''] = requestLine.split(' ');
       const headers = Object.fromEntries(
-        headerLines.map((line) => [line.slice(0, line.indexOf(':')).trim().toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+        headerLines.map((line) => [
+          line.slice(0, line.indexOf(':')).trim().toLowerCase(),
+          line.slice(line.indexOf(':') + 1).trim(),
+        ]),
       );
       received.push({ method, path, headers });
-      const script = scripts[path] ?? writes(rawAnswer('404 Not Found', { 'Content-Type': 'application/json' }, '{"status":404}'));
+      const script =
+        scripts[path] ?? writes(rawAnswer('404 Not Found', { 'Content-Type': 'application/json' }, '{"status":404}'));
       void script(socket);
     };
     socket.on('data', onData);

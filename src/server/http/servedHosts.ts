@@ -14,7 +14,8 @@ export interface LocalAddress {
 }
 
 // A DNS name or IPv4 address, or an IPv6 address in brackets; then an optional port. Nothing else is a Host.
-const HOST_PORT = /^(\[[0-9a-f:.]+\]|[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*)(?::(\d{1,5}))?$/;
+const HOST_PORT =
+  /^(\[[0-9a-f:.]+\]|[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*)(?::(\d{1,5}))?$/;
 const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
 
 /** Reads `host` or `host:port` (as in a Host header or ALLOWED_HOSTS); undefined when it is not one. */

@@ -14,8 +14,14 @@ const INDEX_HTML = '<!doctype html><title>Gatehouse</title><div id="root"></div>
 const STATUS: HostStatus = { mode: 'embedded', serverHoldsKey: false, apiKeyLocation: 'data/api-key' };
 const HTML = { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 // Large enough to be worth compressing (the host leaves bodies under 1 KB alone).
-const VENDOR_JS = Array.from({ length: 200 }, (_, i) => `export const value${String(i)} = "${'x'.repeat(i % 13)}";`).join('\n');
-const MANY_LAYERS = { message: 'Layers listed successfully', data: Array.from({ length: 100 }, (_, i) => ({ id: `layer_${String(i)}` })) };
+const VENDOR_JS = Array.from(
+  { length: 200 },
+  (_, i) => `export const value${String(i)} = "${'x'.repeat(i % 13)}";`,
+).join('\n');
+const MANY_LAYERS = {
+  message: 'Layers listed successfully',
+  data: Array.from({ length: 100 }, (_, i) => ({ id: `layer_${String(i)}` })),
+};
 
 let distDir: string;
 const logLines: string[] = [];
@@ -152,7 +158,10 @@ describe('the host app', () => {
     expectSecurityHeaders(page);
     const script = await host(missing).request('/assets/index-B7x9Qz2a.js');
     expect(script.status).toBe(503);
-    expect(await script.json()).toMatchObject({ status: 503, message: expect.stringContaining('npm run build') as unknown });
+    expect(await script.json()).toMatchObject({
+      status: 503,
+      message: expect.stringContaining('npm run build') as unknown,
+    });
   });
 
   it('logs one line per request with method, path, status and time, without the query or headers', async () => {
@@ -247,7 +256,13 @@ describe('the host app behind the Node HTTP adapter', () => {
     });
     const { port } = server.address() as AddressInfo;
     try {
-      for (const pathname of ['/', '/gates/a_gate', '/assets/index-B7x9Qz2a.js', '/console/v1/gates', '/gatehouse/status']) {
+      for (const pathname of [
+        '/',
+        '/gates/a_gate',
+        '/assets/index-B7x9Qz2a.js',
+        '/console/v1/gates',
+        '/gatehouse/status',
+      ]) {
         const response = await fetch(`http://127.0.0.1:${port}${pathname}`, { headers: HTML });
         expect(response.status, pathname).toBe(200);
         expectSecurityHeaders(response, pathname.startsWith('/console/') ? API_CSP : PAGE_CSP);
@@ -256,7 +271,9 @@ describe('the host app behind the Node HTTP adapter', () => {
       expect(script.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
       expect(await script.text()).toBe('console.log("app");');
       // Through a real socket too: fetch asks for compression and decodes it, so the bytes arrive intact.
-      const vendor = await fetch(`http://127.0.0.1:${port}/assets/vendor-Q1w2E3r4.js`, { headers: { 'Accept-Encoding': 'br' } });
+      const vendor = await fetch(`http://127.0.0.1:${port}/assets/vendor-Q1w2E3r4.js`, {
+        headers: { 'Accept-Encoding': 'br' },
+      });
       expect(vendor.headers.get('Content-Encoding')).toBe('br');
       expect(await vendor.text()).toBe(VENDOR_JS);
     } finally {

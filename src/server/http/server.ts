@@ -75,7 +75,8 @@ export function createHostApp(options: HostOptions): Hono {
   app.notFound(() => errorResponse(404, 'Not found'));
   app.onError((error, c: Context) => {
     // A client that left mid-upload fails the body read; that is its doing, and requestLog records the abort.
-    if (!clientLeft(c)) logger.error({ method: c.req.method, path: pathOfUrl(c.req.url), err: error }, 'Internal error');
+    if (!clientLeft(c))
+      logger.error({ method: c.req.method, path: pathOfUrl(c.req.url), err: error }, 'Internal error');
     return errorResponse(500, 'Internal error');
   });
   return app;
@@ -83,7 +84,9 @@ export function createHostApp(options: HostOptions): Hono {
 
 function clientLeft(c: Context): boolean {
   const bindings = nodeBindingsOf(c.env);
-  return bindings === undefined ? c.req.raw.signal.aborted : bindings.outgoing.closed || bindings.incoming.errored !== null;
+  return bindings === undefined
+    ? c.req.raw.signal.aborted
+    : bindings.outgoing.closed || bindings.incoming.errored !== null;
 }
 
 // A 413 leaves the rest of the body unread on the socket; reusing the connection would read it as the next request.

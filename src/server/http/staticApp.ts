@@ -54,7 +54,10 @@ async function sendFile(request: Request, file: string, cacheControl: string): P
     return new Response(request.method === 'HEAD' ? null : compressed, { status: 200, headers });
   }
   headers['Content-Length'] = String(info.size);
-  return new Response(request.method === 'HEAD' ? null : new Uint8Array(await readFile(file)), { status: 200, headers });
+  return new Response(request.method === 'HEAD' ? null : new Uint8Array(await readFile(file)), {
+    status: 200,
+    headers,
+  });
 }
 
 function decodePath(rawPath: string): string | undefined {

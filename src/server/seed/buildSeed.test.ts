@@ -14,13 +14,38 @@ describe('buildSeed', () => {
     const seed = buildSeed({ now: NOW, eventCount: 500 });
     const problems = (schema: { safeParse: (value: unknown) => { success: boolean } }, records: unknown[]) =>
       records.filter((record) => !schema.safeParse(record).success);
-    expect(problems(GateSchema, seed.gates.flatMap((gate) => gate.versions))).toEqual([]);
+    expect(
+      problems(
+        GateSchema,
+        seed.gates.flatMap((gate) => gate.versions),
+      ),
+    ).toEqual([]);
     expect(problems(LayerSchema, seed.layers)).toEqual([]);
     expect(problems(AutotuneSchema, seed.autotunes)).toEqual([]);
-    expect(problems(SummarySchema, seed.dynamicConfigs.map((config) => config.summary))).toEqual([]);
-    expect(problems(RuleSchema, seed.dynamicConfigs.flatMap((config) => config.rules))).toEqual([]);
-    expect(problems(SummarySchema, seed.experiments.map((experiment) => experiment.summary))).toEqual([]);
-    expect(problems(PulseLoadSchema, seed.experiments.flatMap((experiment) => experiment.pulseLoads))).toEqual([]);
+    expect(
+      problems(
+        SummarySchema,
+        seed.dynamicConfigs.map((config) => config.summary),
+      ),
+    ).toEqual([]);
+    expect(
+      problems(
+        RuleSchema,
+        seed.dynamicConfigs.flatMap((config) => config.rules),
+      ),
+    ).toEqual([]);
+    expect(
+      problems(
+        SummarySchema,
+        seed.experiments.map((experiment) => experiment.summary),
+      ),
+    ).toEqual([]);
+    expect(
+      problems(
+        PulseLoadSchema,
+        seed.experiments.flatMap((experiment) => experiment.pulseLoads),
+      ),
+    ).toEqual([]);
     expect(problems(MetricSchema, seed.metrics)).toEqual([]);
     expect(problems(EventRecordSchema, [...seed.events()])).toEqual([]);
   });
@@ -39,13 +64,17 @@ describe('buildSeed', () => {
   it('moves every time with now', () => {
     const earlier = buildSeed({ now: NOW - 86_400_000, eventCount: 10 });
     const later = buildSeed({ now: NOW, eventCount: 10 });
-    expect(later.gates[0]?.versions[0]?.createdTime).toBe((earlier.gates[0]?.versions[0]?.createdTime ?? 0) + 86_400_000);
+    expect(later.gates[0]?.versions[0]?.createdTime).toBe(
+      (earlier.gates[0]?.versions[0]?.createdTime ?? 0) + 86_400_000,
+    );
   });
 
   it('defaults now to the current time', () => {
     const before = Date.now();
     const seed = buildSeed({ eventCount: 10 });
-    const newest = Math.max(...seed.gates.flatMap((gate) => gate.versions.map((version) => version.lastModifiedTime ?? 0)));
+    const newest = Math.max(
+      ...seed.gates.flatMap((gate) => gate.versions.map((version) => version.lastModifiedTime ?? 0)),
+    );
     expect(newest).toBeLessThanOrEqual(Date.now());
     expect(newest).toBeGreaterThan(before - 7 * 86_400_000);
   });

@@ -6,8 +6,14 @@ import type { Condition } from '../../contract/rule';
  */
 type ListType = 'user_id' | 'email' | 'country' | 'ip_address' | 'browser_name' | 'os_name';
 type ListOperator =
-  | 'any' | 'none' | 'any_case_sensitive' | 'none_case_sensitive' | 'str_starts_with_any' | 'str_ends_with_any'
-  | 'str_contains_any' | 'str_contains_none';
+  | 'any'
+  | 'none'
+  | 'any_case_sensitive'
+  | 'none_case_sensitive'
+  | 'str_starts_with_any'
+  | 'str_ends_with_any'
+  | 'str_contains_any'
+  | 'str_contains_none';
 type NumberOperator = 'gt' | 'gte' | 'lt' | 'lte' | 'eq' | 'neq';
 type VersionType = 'app_version' | 'browser_version' | 'os_version';
 type VersionOperator = 'version_gt' | 'version_gte' | 'version_lt' | 'version_lte' | 'version_eq' | 'version_neq';

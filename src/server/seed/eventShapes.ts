@@ -16,7 +16,12 @@ export const EVENT_SHAPES: Record<EventName, (random: Random) => EventBody> = {
   'page/view': (random) => ({
     source: 'web',
     value: random.pick(['/', '/pricing', '/search', '/product/1042', '/cart', '/help/shipping', '/cafés/paris']),
-    metadata: random.chance(0.3) ? {} : { referrer: random.pick(['google', 'direct', 'newsletter', 'twitter']), viewport: random.pick(['mobile', 'desktop']) },
+    metadata: random.chance(0.3)
+      ? {}
+      : {
+          referrer: random.pick(['google', 'direct', 'newsletter', 'twitter']),
+          viewport: random.pick(['mobile', 'desktop']),
+        },
   }),
   search_performed: (random) => ({
     source: random.pick(['web', 'ios', 'android']),
@@ -41,7 +46,11 @@ export const EVENT_SHAPES: Record<EventName, (random: Random) => EventBody> = {
   'checkout completed': (random) => ({
     source: random.pick(['web', 'web', 'ios', 'android', 'server']),
     value: money(random, 9, 450),
-    metadata: { currency: random.pick(['USD', 'EUR', 'JPY']), items: random.int(1, 8), paymentMethod: random.pick(['card', 'apple_pay', 'paypal']) },
+    metadata: {
+      currency: random.pick(['USD', 'EUR', 'JPY']),
+      items: random.int(1, 8),
+      paymentMethod: random.pick(['card', 'apple_pay', 'paypal']),
+    },
   }),
   '50% promo shown': (random) => ({
     source: random.pick(['web', 'ios']),
@@ -63,10 +72,14 @@ export const EVENT_SHAPES: Record<EventName, (random: Random) => EventBody> = {
     value: '',
     metadata: random.chance(0.6) ? {} : { invitedBy: `u_${random.int(10000, 12999)}` },
   }),
-  'café_visit': (random) => ({
+  café_visit: (random) => ({
     source: random.pick(['ios', 'android']),
     value: random.pick(['Café Lumière', 'Kissa 喫茶 Hoshi', "Joe's Coffee", 'Le Petit Café']),
-    metadata: { city: random.pick(['Paris', 'Tokyo', 'Lisbon']), rating: random.int(1, 5), note: random.pick([`<b>great</b> ${HOSTILE_TEXT.image}${HOSTILE_REMOTE_IMAGE}`, 'crème brûlée 🍮', '']) },
+    metadata: {
+      city: random.pick(['Paris', 'Tokyo', 'Lisbon']),
+      rating: random.int(1, 5),
+      note: random.pick([`<b>great</b> ${HOSTILE_TEXT.image}${HOSTILE_REMOTE_IMAGE}`, 'crème brûlée 🍮', '']),
+    },
   }),
   subscription_upgraded: (random) => ({
     source: 'server',

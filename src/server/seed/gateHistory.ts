@@ -16,14 +16,54 @@ const RAMP_LADDER = [10, 25, 50, 100] as const;
 
 /** Rules people add for a while and remove again: QA devices, launch-day overrides, an old allowlist. */
 const RETIRED_RULES: readonly Rule[] = [
-  { name: 'QA devices', passPercentage: 100, conditions: [listCondition('user_id', 'any', ['qa_device_01', 'qa_device_02'])], environments: null },
-  { name: 'Launch-day war room', passPercentage: 100, conditions: [segmentCondition('passes_segment', 'launch_war_room')], environments: null },
-  { name: 'Legacy allowlist', passPercentage: 100, conditions: [listCondition('email', 'any', ['ops@larkspur.example'])], environments: null },
-  { name: 'Heavy users (temporary)', passPercentage: 25, conditions: [customNumberCondition('sessionsLast7d', 'gte', 20)], environments: null },
-  { name: 'Partner demo accounts', passPercentage: 100, conditions: [listCondition('user_id', 'str_starts_with_any', ['demo_'])], environments: null },
-  { name: 'Support agents', passPercentage: 100, conditions: [segmentCondition('passes_segment', 'support_agents')], environments: null },
-  { name: 'Load test traffic', passPercentage: 0, conditions: [listCondition('user_id', 'str_starts_with_any', ['loadtest_'])], environments: ['staging'] },
-  { name: 'Canada pilot', passPercentage: 50, conditions: [listCondition('country', 'any', ['CA'])], environments: null },
+  {
+    name: 'QA devices',
+    passPercentage: 100,
+    conditions: [listCondition('user_id', 'any', ['qa_device_01', 'qa_device_02'])],
+    environments: null,
+  },
+  {
+    name: 'Launch-day war room',
+    passPercentage: 100,
+    conditions: [segmentCondition('passes_segment', 'launch_war_room')],
+    environments: null,
+  },
+  {
+    name: 'Legacy allowlist',
+    passPercentage: 100,
+    conditions: [listCondition('email', 'any', ['ops@larkspur.example'])],
+    environments: null,
+  },
+  {
+    name: 'Heavy users (temporary)',
+    passPercentage: 25,
+    conditions: [customNumberCondition('sessionsLast7d', 'gte', 20)],
+    environments: null,
+  },
+  {
+    name: 'Partner demo accounts',
+    passPercentage: 100,
+    conditions: [listCondition('user_id', 'str_starts_with_any', ['demo_'])],
+    environments: null,
+  },
+  {
+    name: 'Support agents',
+    passPercentage: 100,
+    conditions: [segmentCondition('passes_segment', 'support_agents')],
+    environments: null,
+  },
+  {
+    name: 'Load test traffic',
+    passPercentage: 0,
+    conditions: [listCondition('user_id', 'str_starts_with_any', ['loadtest_'])],
+    environments: ['staging'],
+  },
+  {
+    name: 'Canada pilot',
+    passPercentage: 50,
+    conditions: [listCondition('country', 'any', ['CA'])],
+    environments: null,
+  },
 ];
 
 /** Targeted rules (employees, a segment) start at 100; partial and "everyone" rules start at 10 and are ramped. */
@@ -45,7 +85,9 @@ const rampDown: Edit = (draft, random) => {
   if (rampable.length === 0) return undefined;
   const target = random.pick(rampable);
   const lower = [...RAMP_LADDER].reverse().find((step) => step < target.passPercentage) ?? RAMP_LADDER[0];
-  const rules = draft.rules.map((rule) => (rule === target ? { ...withoutRollouts(rule), passPercentage: lower } : rule));
+  const rules = draft.rules.map((rule) =>
+    rule === target ? { ...withoutRollouts(rule), passPercentage: lower } : rule,
+  );
   return { ...draft, rules };
 };
 
@@ -53,7 +95,9 @@ const dropCondition: Edit = (draft, random) => {
   const candidates = draft.rules.filter((rule) => rule.conditions.length > 1);
   if (candidates.length === 0) return undefined;
   const target = random.pick(candidates);
-  const rules = draft.rules.map((rule) => (rule === target ? { ...rule, conditions: rule.conditions.slice(0, -1) } : rule));
+  const rules = draft.rules.map((rule) =>
+    rule === target ? { ...rule, conditions: rule.conditions.slice(0, -1) } : rule,
+  );
   return { ...draft, rules };
 };
 
@@ -98,11 +142,19 @@ const earlierDescription: Edit = (draft) => {
 const dropTag: Edit = (draft) => (draft.tags.length === 0 ? undefined : { ...draft, tags: draft.tags.slice(0, -1) });
 
 const WEIGHTED_EDITS: readonly (readonly [Edit, number])[] = [
-  [rampDown, 5], [dropCondition, 2], [dropRule, 2], [addRetiredRule, 1], [swapRules, 2], [earlierDescription, 2], [dropTag, 1],
+  [rampDown, 5],
+  [dropCondition, 2],
+  [dropRule, 2],
+  [addRetiredRule, 1],
+  [swapRules, 2],
+  [earlierDescription, 2],
+  [dropTag, 1],
 ];
 
 function undoOneEdit(draft: GateDraft, random: Random): GateDraft {
-  const order = WEIGHTED_EDITS.map(([edit, weight]) => ({ edit, key: random.next() ** (1 / weight) })).sort((a, b) => b.key - a.key);
+  const order = WEIGHTED_EDITS.map(([edit, weight]) => ({ edit, key: random.next() ** (1 / weight) })).sort(
+    (a, b) => b.key - a.key,
+  );
   for (const { edit } of order) {
     const earlier = edit(draft, random);
     if (earlier) return earlier;

@@ -9,12 +9,18 @@ const ROLLOUT_STEPS = [10, 25, 50, 75, 100] as const;
 function completedRollouts(pass: number, editedAt: number, now: number): AutomatedRollout[] {
   const steps = ROLLOUT_STEPS.filter((step) => step <= pass);
   const span = Math.max(now - editedAt, DAY);
-  return steps.map((passPercent, index) => ({ passPercent, time: Math.round(editedAt + (span * (index + 1)) / (steps.length + 1)) }));
+  return steps.map((passPercent, index) => ({
+    passPercent,
+    time: Math.round(editedAt + (span * (index + 1)) / (steps.length + 1)),
+  }));
 }
 
 /** Steps still to come, one a day from tomorrow. */
 function pendingRollouts(pass: number, now: number): AutomatedRollout[] {
-  return ROLLOUT_STEPS.filter((step) => step > pass).map((passPercent, index) => ({ passPercent, time: now + (index + 1) * DAY }));
+  return ROLLOUT_STEPS.filter((step) => step > pass).map((passPercent, index) => ({
+    passPercent,
+    time: now + (index + 1) * DAY,
+  }));
 }
 
 /**

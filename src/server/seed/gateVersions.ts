@@ -11,8 +11,14 @@ import { DAY, HOUR } from './seedTime';
 
 /** The metrics each team watches while it ramps a gate; names and types of seeded metrics. */
 const TEAM_MONITORING: Record<TeamKey, { name: string; type: string }[]> = {
-  checkout: [{ name: 'checkout completed', type: 'event_count' }, { name: 'Revenue per order', type: 'event_count_custom' }],
-  growth: [{ name: 'signup_completed', type: 'event_dau' }, { name: 'Signup funnel', type: 'funnel' }],
+  checkout: [
+    { name: 'checkout completed', type: 'event_count' },
+    { name: 'Revenue per order', type: 'event_count_custom' },
+  ],
+  growth: [
+    { name: 'signup_completed', type: 'event_dau' },
+    { name: 'Signup funnel', type: 'funnel' },
+  ],
   search: [{ name: 'search_performed', type: 'event_count' }],
   mobile: [{ name: 'app_open', type: 'event_dau' }],
   design: [{ name: 'page/view', type: 'event_count' }],
@@ -50,7 +56,11 @@ export function buildGateVersions(spec: GateSpec, now: number): Gate[] {
   const ownerPerson = editors.find(hasEmail) ?? maya;
   // Security (Hannah) reviews every gate that requires a review, besides the team's own people.
   const reviewers = spec.requiredReview
-    ? [...new Set([...editors.filter(hasEmail), hannah])].map(({ id: personId, name, email }) => ({ id: personId, name, email }))
+    ? [...new Set([...editors.filter(hasEmail), hannah])].map(({ id: personId, name, email }) => ({
+        id: personId,
+        name,
+        email,
+      }))
     : [];
   const lifecycle = spec.lifecycle ?? 'enabled';
   const current: GateDraft = {
@@ -112,7 +122,9 @@ export function buildGateVersions(spec: GateSpec, now: number): Gate[] {
       gate.activeReview = {
         reviewID: `rev_${random.id(10)}`,
         reviewStatus: pending ? 'PENDING_REVIEW' : 'APPROVED',
-        description: pending ? `${modifier.name} asks to ramp the next step` : `Approved by ${random.pick(reviewers).name}`,
+        description: pending
+          ? `${modifier.name} asks to ramp the next step`
+          : `Approved by ${random.pick(reviewers).name}`,
       };
     }
     return gate;

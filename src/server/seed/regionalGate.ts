@@ -2,8 +2,36 @@ import { customListCondition, listCondition } from './conditions';
 import type { GateSpec, RuleSpec } from './gateSpec';
 
 const COUNTRIES = [
-  'US', 'CA', 'MX', 'BR', 'AR', 'GB', 'IE', 'FR', 'DE', 'NL', 'BE', 'ES', 'PT', 'IT', 'CH', 'AT', 'PL', 'CZ', 'SE', 'NO',
-  'DK', 'FI', 'JP', 'KR', 'SG', 'AU', 'NZ', 'IN', 'ZA', 'AE',
+  'US',
+  'CA',
+  'MX',
+  'BR',
+  'AR',
+  'GB',
+  'IE',
+  'FR',
+  'DE',
+  'NL',
+  'BE',
+  'ES',
+  'PT',
+  'IT',
+  'CH',
+  'AT',
+  'PL',
+  'CZ',
+  'SE',
+  'NO',
+  'DK',
+  'FI',
+  'JP',
+  'KR',
+  'SG',
+  'AU',
+  'NZ',
+  'IN',
+  'ZA',
+  'AE',
 ] as const;
 const STAGES = [100, 50, 25, 10, 0] as const;
 export const REGIONAL_RULE_COUNT = 200;
@@ -23,8 +51,16 @@ function regionRules(): RuleSpec[] {
 
 export const REGIONAL_GATE: GateSpec = {
   name: 'Storefront regional availability',
-  description: 'Which sales regions see the new storefront. One rule per region, maintained by the regional launch script.',
-  team: 'growth', type: 'PERMANENT', targetApps: ['web', 'ios', 'android'], tags: ['storefront', 'regions', 'generated'],
+  description:
+    'Which sales regions see the new storefront. One rule per region, maintained by the regional launch script.',
+  team: 'growth',
+  type: 'PERMANENT',
+  targetApps: ['web', 'ios', 'android'],
+  tags: ['storefront', 'regions', 'generated'],
   rules: regionRules(),
-  versions: 4, ageDays: 90, idleDays: 6, checksPerHour: 640_000, ownedByKey: true,
+  versions: 4,
+  ageDays: 90,
+  idleDays: 6,
+  checksPerHour: 640_000,
+  ownedByKey: true,
 };

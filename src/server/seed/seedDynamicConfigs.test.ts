@@ -24,7 +24,9 @@ describe('seeded dynamic configs', () => {
   it('returns an object from every rule, with unique ids and valid conditions', () => {
     expect(new Set(rules.map((rule) => rule.id)).size).toBe(rules.length);
     for (const rule of rules) {
-      expect(typeof rule.returnValue === 'object' && rule.returnValue !== null && !Array.isArray(rule.returnValue)).toBe(true);
+      expect(
+        typeof rule.returnValue === 'object' && rule.returnValue !== null && !Array.isArray(rule.returnValue),
+      ).toBe(true);
     }
     for (const rule of rules.slice(0, 50)) expect(RuleInputSchema.safeParse(rule).error).toBeUndefined();
   });

@@ -18,7 +18,9 @@ export function eventCountsByName(total: number): number[] {
   const exact = EVENT_NAMES.map(({ share }) => share * rest);
   const counts = exact.map((value) => floor + Math.floor(value));
   let missing = total - counts.reduce((sum, count) => sum + count, 0);
-  const byRemainder = exact.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder);
   for (let i = 0; missing > 0; i = (i + 1) % byRemainder.length, missing -= 1) {
     const target = byRemainder[i]?.index ?? 0;
     counts[target] = (counts[target] ?? 0) + 1;

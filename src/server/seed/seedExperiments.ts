@@ -19,12 +19,48 @@ interface ExperimentSpec {
 }
 
 const EXPERIMENTS: readonly ExperimentSpec[] = [
-  { id: 'search_semantic_ranking', name: 'Search: semantic ranking', description: 'Semantic model against BM25 on search conversion.', loads: 200, running: false },
-  { id: 'one_page_checkout', name: 'One-page checkout', description: 'One-page checkout against the three-step flow; primary metric: checkout completed.', loads: 120, running: true },
-  { id: 'pricing_annual_toggle', name: 'Pricing page: annual toggle', description: 'Annual toggle with "2 months free" on the pricing page.', loads: 60, running: false },
-  { id: 'onboarding_checklist', name: 'Onboarding checklist', description: 'Checklist against the product tour, on 7-day activation.', loads: 45, running: true },
-  { id: 'loyalty_earn_rate', name: 'Loyalty earn rate', description: 'One point per dollar against two, on repeat orders.', loads: 30, running: false },
-  { id: 'push_digest_cadence', name: `Push digest cadence ${HOSTILE_TEXT.script}`, description: `Daily against weekly push digests, on 28-day retention. Digest preview: ${HOSTILE_TEXT.breakout} ${HOSTILE_REMOTE_IMAGE}`, loads: 10, running: false },
+  {
+    id: 'search_semantic_ranking',
+    name: 'Search: semantic ranking',
+    description: 'Semantic model against BM25 on search conversion.',
+    loads: 200,
+    running: false,
+  },
+  {
+    id: 'one_page_checkout',
+    name: 'One-page checkout',
+    description: 'One-page checkout against the three-step flow; primary metric: checkout completed.',
+    loads: 120,
+    running: true,
+  },
+  {
+    id: 'pricing_annual_toggle',
+    name: 'Pricing page: annual toggle',
+    description: 'Annual toggle with "2 months free" on the pricing page.',
+    loads: 60,
+    running: false,
+  },
+  {
+    id: 'onboarding_checklist',
+    name: 'Onboarding checklist',
+    description: 'Checklist against the product tour, on 7-day activation.',
+    loads: 45,
+    running: true,
+  },
+  {
+    id: 'loyalty_earn_rate',
+    name: 'Loyalty earn rate',
+    description: 'One point per dollar against two, on repeat orders.',
+    loads: 30,
+    running: false,
+  },
+  {
+    id: 'push_digest_cadence',
+    name: `Push digest cadence ${HOSTILE_TEXT.script}`,
+    description: `Daily against weekly push digests, on 28-day retention. Digest preview: ${HOSTILE_TEXT.breakout} ${HOSTILE_REMOTE_IMAGE}`,
+    loads: 10,
+    running: false,
+  },
 ];
 
 /** Failures are rare but present; the first experiment's recent loads show one of each. */
@@ -75,7 +111,12 @@ export function seedExperiments(now: number): SeedData['experiments'] {
   return EXPERIMENTS.map((spec, index) => {
     const pulseLoads = Array.from({ length: spec.loads }, (_, age) => pulseLoad(spec, index, age, now, random));
     return {
-      summary: { id: spec.id, name: spec.name, description: spec.description, lastModifiedTime: pulseLoads[0]?.createdTime ?? now },
+      summary: {
+        id: spec.id,
+        name: spec.name,
+        description: spec.description,
+        lastModifiedTime: pulseLoads[0]?.createdTime ?? now,
+      },
       pulseLoads,
     };
   });

@@ -43,7 +43,8 @@ describe('seeded gates', () => {
       expect(versions.length).toBeLessThanOrEqual(30);
       versions.forEach((version, index) => {
         expect(version.version).toBe(index + 1);
-        if (index > 0) expect(version.lastModifiedTime).toBeGreaterThan(versions[index - 1]?.lastModifiedTime ?? Infinity);
+        if (index > 0)
+          expect(version.lastModifiedTime).toBeGreaterThan(versions[index - 1]?.lastModifiedTime ?? Infinity);
         expect(version.lastModifiedTime).toBeLessThan(NOW);
       });
     }
@@ -57,7 +58,10 @@ describe('seeded gates', () => {
 
   it('lets every version be saved from the editor unchanged', () => {
     for (const version of allVersions) {
-      const schema = version.type === 'PERMANENT' || version.type === 'TEMPORARY' ? GateWritableSchema : z.omit(GateWritableSchema, { type: true });
+      const schema =
+        version.type === 'PERMANENT' || version.type === 'TEMPORARY'
+          ? GateWritableSchema
+          : z.omit(GateWritableSchema, { type: true });
       const result = schema.safeParse(writablePart(version));
       expect(result.error, `${version.id} v${String(version.version)}`).toBeUndefined();
     }
@@ -121,7 +125,8 @@ describe('seeded gates', () => {
   });
 
   it('changes something a reviewer can see between consecutive versions', () => {
-    const visible = (gate: Gate) => JSON.stringify([gate.description, gate.isEnabled, gate.status, gate.rules, gate.tags]);
+    const visible = (gate: Gate) =>
+      JSON.stringify([gate.description, gate.isEnabled, gate.status, gate.rules, gate.tags]);
     for (const { versions } of gates) {
       for (let i = 1; i < versions.length; i += 1) {
         const [before, after] = [versions[i - 1], versions[i]];
@@ -134,7 +139,8 @@ describe('seeded gates', () => {
     const ramps = gates.filter(({ versions }) => {
       const byRule = new Map<string, number[]>();
       for (const version of versions) {
-        for (const rule of version.rules) byRule.set(rule.id ?? '', [...(byRule.get(rule.id ?? '') ?? []), rule.passPercentage]);
+        for (const rule of version.rules)
+          byRule.set(rule.id ?? '', [...(byRule.get(rule.id ?? '') ?? []), rule.passPercentage]);
       }
       return [...byRule.values()].some((steps) => [10, 25, 50, 100].every((step) => steps.includes(step)));
     });
@@ -161,8 +167,14 @@ describe('seeded gates', () => {
 
   it('carries hostile text in descriptions and rule names so pages show it as text', () => {
     for (const text of Object.values(HOSTILE_TEXT)) {
-      expect(current.some((gate) => gate.description?.includes(text)), `description with ${text}`).toBe(true);
-      expect(currentRules.some((rule) => rule.name.includes(text)), `rule name with ${text}`).toBe(true);
+      expect(
+        current.some((gate) => gate.description?.includes(text)),
+        `description with ${text}`,
+      ).toBe(true);
+      expect(
+        currentRules.some((rule) => rule.name.includes(text)),
+        `rule name with ${text}`,
+      ).toBe(true);
     }
   });
 });

@@ -26,8 +26,12 @@ describe('seeded layers', () => {
 
   it('overrides some defaults for seeded targeting gates and holdouts, naming only parameters that exist', () => {
     const gateIds = new Set(seedGates(NOW).map(({ versions }) => versions[0]?.id));
-    const gateOverrides = layers.flatMap((layer) => layer.targeting_gate_parameter_values.map((override) => ({ layer, override })));
-    const holdoutOverrides = layers.flatMap((layer) => layer.holdout_parameter_values.map((override) => ({ layer, override })));
+    const gateOverrides = layers.flatMap((layer) =>
+      layer.targeting_gate_parameter_values.map((override) => ({ layer, override })),
+    );
+    const holdoutOverrides = layers.flatMap((layer) =>
+      layer.holdout_parameter_values.map((override) => ({ layer, override })),
+    );
     expect(gateOverrides.length).toBeGreaterThan(3);
     expect(holdoutOverrides.length).toBeGreaterThan(1);
     for (const { layer, override } of [...gateOverrides, ...holdoutOverrides]) {

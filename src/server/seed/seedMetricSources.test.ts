@@ -24,7 +24,9 @@ describe('seeded metric sources', () => {
   });
 
   it('include every source a seeded autotune names, so its link opens a page', () => {
-    const named = seedAutotunes(now).flatMap((autotune) => (autotune.metricSourceID === undefined ? [] : [autotune.metricSourceID]));
+    const named = seedAutotunes(now).flatMap((autotune) =>
+      autotune.metricSourceID === undefined ? [] : [autotune.metricSourceID],
+    );
     expect(named.length).toBeGreaterThan(0);
     for (const name of named) expect(sources.map((source) => source.name)).toContain(name);
   });

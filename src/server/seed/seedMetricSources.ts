@@ -3,7 +3,12 @@ import { type PersonWithEmail, maya, priya, ravi } from './seedPeople';
 import { DAY } from './seedTime';
 
 /** A metric source as stored: the created record plus who made it and when. */
-export type SeededMetricSource = MetricSource & { createdTime: number; creatorID: string; creatorName: string; creatorEmail: string };
+export type SeededMetricSource = MetricSource & {
+  createdTime: number;
+  creatorID: string;
+  creatorName: string;
+  creatorEmail: string;
+};
 
 function createdBy(person: PersonWithEmail, createdTime: number) {
   return { createdTime, creatorID: person.id, creatorName: person.name, creatorEmail: person.email };
@@ -19,12 +24,18 @@ export function seedMetricSources(now: number): SeededMetricSource[] {
       name: 'orders_warehouse',
       description: 'Completed orders from the warehouse, one row per order.',
       tags: ['checkout', 'revenue'],
-      sql: 'SELECT order_id, user_id, stable_id, completed_at, amount_usd, item_count FROM analytics.orders WHERE status = \'completed\'',
+      sql: "SELECT order_id, user_id, stable_id, completed_at, amount_usd, item_count FROM analytics.orders WHERE status = 'completed'",
       timestampColumn: 'completed_at',
       timestampAsDay: false,
-      idTypeMapping: [{ serviceUnitID: 'userID', column: 'user_id' }, { serviceUnitID: 'stableID', column: 'stable_id' }],
+      idTypeMapping: [
+        { serviceUnitID: 'userID', column: 'user_id' },
+        { serviceUnitID: 'stableID', column: 'stable_id' },
+      ],
       sourceType: 'query',
-      customFieldMapping: [{ key: 'order_value', formula: 'amount_usd' }, { key: 'basket_size', formula: 'item_count' }],
+      customFieldMapping: [
+        { key: 'order_value', formula: 'amount_usd' },
+        { key: 'basket_size', formula: 'item_count' },
+      ],
       owner: { ownerID: maya.id, ownerName: maya.name, ownerType: 'USER', ownerEmail: maya.email },
       ...createdBy(maya, now - 120 * DAY),
     },

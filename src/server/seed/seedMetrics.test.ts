@@ -32,7 +32,9 @@ describe('seeded metrics', () => {
       expect(funnel.lineage?.events).toEqual(expect.arrayContaining(steps.map((step) => step.name)));
       expect(['events', 'users']).toContain(funnel.funnelCountDistinct);
     }
-    expect(metrics.filter((metric) => metric.type !== 'funnel').every((metric) => metric.funnelEventList === undefined)).toBe(true);
+    expect(
+      metrics.filter((metric) => metric.type !== 'funnel').every((metric) => metric.funnelEventList === undefined),
+    ).toBe(true);
   });
 
   it('names a creator on some metrics and an owner on others', () => {

@@ -12,7 +12,11 @@ export interface PersonWithEmail extends Person {
 
 const DOMAIN = 'larkspur.example';
 
-const withEmail = (id: string, name: string, local: string): PersonWithEmail => ({ id, name, email: `${local}@${DOMAIN}` });
+const withEmail = (id: string, name: string, local: string): PersonWithEmail => ({
+  id,
+  name,
+  email: `${local}@${DOMAIN}`,
+});
 
 export const maya = withEmail('GeUuZeI5J1NK72vN0RJll5', 'Maya Chen', 'maya.chen');
 export const daniel = withEmail('LNzYLjxeimBq5JWxDH9EHx', 'Daniel Okafor', 'daniel.okafor');
@@ -29,5 +33,16 @@ export const zoe: Person = { id: 'QqVzyF5jGPJ9fm7E5UsuBV', name: 'Zoë Laurent',
 /** Changes made through the Console API with the CI pipeline's key carry no email. */
 export const ciKey: Person = { id: 'kKSIEchkUioA6ODsR4Dr4x', name: 'Release pipeline (CI key)', email: null };
 
-export const PEOPLE_WITH_EMAIL: readonly PersonWithEmail[] = [maya, daniel, priya, lukas, sofia, kenji, amara, tom, ravi, hannah];
+export const PEOPLE_WITH_EMAIL: readonly PersonWithEmail[] = [
+  maya,
+  daniel,
+  priya,
+  lukas,
+  sofia,
+  kenji,
+  amara,
+  tom,
+  ravi,
+  hannah,
+];
 export const EVERYONE: readonly Person[] = [...PEOPLE_WITH_EMAIL, zoe, ciKey];

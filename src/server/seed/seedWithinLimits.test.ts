@@ -25,9 +25,21 @@ describe('the seed under the issue 19 limits', () => {
     for (const gate of gates) {
       const { name, description, isEnabled, rules, tags, idType, targetApps, reviewSettings, type, version } = gate;
       const body = {
-        name, description, isEnabled, tags, idType, targetApps, reviewSettings,
+        name,
+        description,
+        isEnabled,
+        tags,
+        idType,
+        targetApps,
+        reviewSettings,
         ...(isWritableType(type) ? { type } : {}),
-        rules: rules.map(({ id, name: ruleName, passPercentage, conditions, environments }) => ({ id, name: ruleName, passPercentage, conditions, environments })),
+        rules: rules.map(({ id, name: ruleName, passPercentage, conditions, environments }) => ({
+          id,
+          name: ruleName,
+          passPercentage,
+          conditions,
+          environments,
+        })),
         expectedVersion: version,
         safeChangeStrategy: 'immediate',
       };
@@ -35,7 +47,9 @@ describe('the seed under the issue 19 limits', () => {
       expect(response.status, `${gate.id}: ${(await read(response.clone())).message}`).toBe(200);
       const saved = (await read<Gate>(response)).data;
       expect({ description: saved.description, rules: saved.rules.length, tags: saved.tags }).toEqual({
-        description, rules: rules.length, tags,
+        description,
+        rules: rules.length,
+        tags,
       });
     }
   });

@@ -1,7 +1,15 @@
 import type { Autotune } from '../../contract/autotune';
 import type { Database } from './db';
 import { UnreadableRecordError } from './gateStore';
-import { readRecord, readRows, type CountRow, type KeyedRecordRow, type PageOf, type PageWindow, type RecordRow } from './page';
+import {
+  readRecord,
+  readRows,
+  type CountRow,
+  type KeyedRecordRow,
+  type PageOf,
+  type PageWindow,
+  type RecordRow,
+} from './page';
 
 /** Tables holding records listed by createdTime descending then id (DECISIONS.md, Pagination). */
 type CreatedRecordTable = 'layers' | 'autotunes' | 'metrics';

@@ -47,9 +47,17 @@ describe('openDatabase', () => {
   });
 
   it.each([
-    ['events of a name', 'events_by_name', "SELECT record FROM events WHERE name = 'x' ORDER BY timestamp DESC, id ASC LIMIT 20 OFFSET 0"],
+    [
+      'events of a name',
+      'events_by_name',
+      "SELECT record FROM events WHERE name = 'x' ORDER BY timestamp DESC, id ASC LIMIT 20 OFFSET 0",
+    ],
     ['all events', 'events_by_time', 'SELECT record FROM events ORDER BY timestamp DESC, id ASC LIMIT 20 OFFSET 0'],
-    ['metrics of an event name', 'me USING PRIMARY KEY', "SELECT m.record FROM metric_events AS me JOIN metrics AS m ON m.id = me.metric_id WHERE me.event_name = 'x' ORDER BY me.created_time DESC, me.metric_id LIMIT 20"],
+    [
+      'metrics of an event name',
+      'me USING PRIMARY KEY',
+      "SELECT m.record FROM metric_events AS me JOIN metrics AS m ON m.id = me.metric_id WHERE me.event_name = 'x' ORDER BY me.created_time DESC, me.metric_id LIMIT 20",
+    ],
   ])('reads %s in index order without sorting', (_what, index, sql) => {
     const db = openDatabase(':memory:');
     const plan = db

@@ -1,6 +1,14 @@
 import type { Gate } from '../../contract/gate';
 import type { Database } from './db';
-import { readRecord, readRows, type CountRow, type KeyedRecordRow, type PageOf, type PageWindow, type RecordRow } from './page';
+import {
+  readRecord,
+  readRows,
+  type CountRow,
+  type KeyedRecordRow,
+  type PageOf,
+  type PageWindow,
+  type RecordRow,
+} from './page';
 
 /** A stored gate record that exists but cannot be read (too deep or corrupt); the start-up check quarantines it. */
 export class UnreadableRecordError extends Error {
@@ -41,7 +49,11 @@ export function listGates(db: Database, search: string, window: PageWindow): Pag
  * The version numbers of one page of a gate's versions, highest first, and how many there are. The records are
  * read one at a time with readGateVersion, so a page of large versions is never all in memory as objects.
  */
-export function listGateVersionNumbers(db: Database, id: string, window: PageWindow): { versions: number[]; total: number } {
+export function listGateVersionNumbers(
+  db: Database,
+  id: string,
+  window: PageWindow,
+): { versions: number[]; total: number } {
   const versions = db
     .prepare<[string, number, number], { version: number }>(
       'SELECT version FROM gate_versions WHERE gate_id = ? ORDER BY version DESC LIMIT ? OFFSET ?',

@@ -47,7 +47,14 @@ describe('importSeed', () => {
     const names = Array.from({ length: 40 }, (_, n) => `event_${String(n)}`);
     function* events(): Iterable<EventRecord> {
       for (let n = 0; n < 200_000; n += 1) {
-        yield { name: names[n % names.length] ?? 'event', timestamp: String(1_700_000_000_000 + n), userID: `u${String(n % 997)}`, source: 'sdk', value: '', metadata: { n } };
+        yield {
+          name: names[n % names.length] ?? 'event',
+          timestamp: String(1_700_000_000_000 + n),
+          userID: `u${String(n % 997)}`,
+          source: 'sdk',
+          value: '',
+          metadata: { n },
+        };
       }
     }
     const started = performance.now();

@@ -10,7 +10,14 @@ import { insertPulseLoad } from './pulseLoadStore';
 import { putSummary } from './summaryStore';
 
 const SEEDED_TABLES = [
-  'gates', 'layers', 'autotunes', 'dynamic_configs', 'experiments', 'metrics', 'metric_sources', 'events',
+  'gates',
+  'layers',
+  'autotunes',
+  'dynamic_configs',
+  'experiments',
+  'metrics',
+  'metric_sources',
+  'events',
 ] as const;
 
 /** True when nothing has been stored yet, so the host knows to seed. */

@@ -1,9 +1,20 @@
 import type { Database } from './db';
 import { UnreadableRecordError } from './gateStore';
-import { readRecord, readRows, type CountRow, type KeyedRecordRow, type PageOf, type PageWindow, type RecordRow } from './page';
+import {
+  readRecord,
+  readRows,
+  type CountRow,
+  type KeyedRecordRow,
+  type PageOf,
+  type PageWindow,
+  type RecordRow,
+} from './page';
 
 export function hasMetricSource(db: Database, name: string): boolean {
-  return db.prepare<[string], { found: number }>('SELECT 1 AS found FROM metric_sources WHERE name = ?').get(name) !== undefined;
+  return (
+    db.prepare<[string], { found: number }>('SELECT 1 AS found FROM metric_sources WHERE name = ?').get(name) !==
+    undefined
+  );
 }
 
 /** Stores a metric source; the caller has checked the name is free, inside the same transaction. */

@@ -8,7 +8,8 @@ export function putMetric(db: Database, metric: Metric): void {
   putCreatedRecord(db, 'metrics', metric);
   db.prepare('DELETE FROM metric_events WHERE metric_id = ?').run(metric.id);
   const link = db.prepare('INSERT INTO metric_events (event_name, created_time, metric_id) VALUES (?, ?, ?)');
-  for (const eventName of new Set(metric.lineage?.events ?? [])) link.run(eventName, metric.createdTime ?? 0, metric.id);
+  for (const eventName of new Set(metric.lineage?.events ?? []))
+    link.run(eventName, metric.createdTime ?? 0, metric.id);
 }
 
 /** Metrics whose lineage names the event, by createdTime descending then id. */

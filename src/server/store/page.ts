@@ -18,14 +18,17 @@ export interface PageOf<T> {
 /** Stored record text parsed, or why it cannot be served. */
 function parseStored(text: string): { value: object } | { problem: string } {
   // Scanned before parsing: JSON.stringify and the browser would overflow their stacks on what JSON.parse accepts.
-  if (findTooDeepInText(text, MAX_BODY_DEPTH)) return { problem: `nested more than ${String(MAX_BODY_DEPTH)} levels deep` };
+  if (findTooDeepInText(text, MAX_BODY_DEPTH))
+    return { problem: `nested more than ${String(MAX_BODY_DEPTH)} levels deep` };
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
     return { problem: 'not valid JSON' };
   }
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? { value } : { problem: 'not a JSON object' };
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? { value }
+    : { problem: 'not a JSON object' };
 }
 
 /**

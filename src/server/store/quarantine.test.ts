@@ -13,7 +13,6 @@ import { openDatabase, type Database } from './db';
 import { importSeed } from './importSeed';
 import { quarantineUnreadableRecords } from './quarantine';
 
-
 const quarantined = (db: Database) =>
   db.prepare('SELECT source_table AS tableName, record_key AS key, reason FROM quarantine ORDER BY id').all();
 
@@ -47,7 +46,9 @@ describe('the start-up check', () => {
     expect(list.unreadable).toBeUndefined();
     expect((await api.get(v1('/autotunes'))).status).toBe(200);
     // The next update continues from the restored version.
-    expect((await read<Gate>(await api.post(v1('/gates/checkout_flow'), { description: 'repaired' }))).data.version).toBe(3);
+    expect(
+      (await read<Gate>(await api.post(v1('/gates/checkout_flow'), { description: 'repaired' }))).data.version,
+    ).toBe(3);
   });
 
   it('is quarantined when the embedded store opens, and a healthy store loses nothing', () => {

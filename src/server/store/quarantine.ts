@@ -34,7 +34,12 @@ const SCANNED: readonly ScannedTable[] = [
     maxBytes: MAX_GATE_RECORD_BYTES,
   },
   { table: 'autotunes', key: 'id', where: (key) => ({ clause: 'id = ?', params: [key] }), maxBytes: undefined },
-  { table: 'metric_sources', key: 'name', where: (key) => ({ clause: 'name = ?', params: [key] }), maxBytes: undefined },
+  {
+    table: 'metric_sources',
+    key: 'name',
+    where: (key) => ({ clause: 'name = ?', params: [key] }),
+    maxBytes: undefined,
+  },
 ];
 
 interface ScanRow {
@@ -99,7 +104,9 @@ function problemOf(row: ScanRow, maxBytes: number | undefined): string | undefin
 /** Makes the newest version left in the listing the gate's current record again, if there is one. */
 function restoreLatestVersion(db: Database, id: string): void {
   const row = db
-    .prepare<[string], { record: string }>('SELECT record FROM gate_versions WHERE gate_id = ? ORDER BY version DESC LIMIT 1')
+    .prepare<[string], { record: string }>(
+      'SELECT record FROM gate_versions WHERE gate_id = ? ORDER BY version DESC LIMIT 1',
+    )
     .get(id);
   const gate = row ? readRecord<Gate>(row.record) : undefined;
   if (gate) saveGateVersion(db, gate);

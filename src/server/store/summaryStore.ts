@@ -1,7 +1,15 @@
 import type { Summary } from '../../contract/experiment';
 import type { Database } from './db';
 import { UnreadableRecordError } from './gateStore';
-import { readRecord, readRows, type CountRow, type KeyedRecordRow, type PageOf, type PageWindow, type RecordRow } from './page';
+import {
+  readRecord,
+  readRows,
+  type CountRow,
+  type KeyedRecordRow,
+  type PageOf,
+  type PageWindow,
+  type RecordRow,
+} from './page';
 
 /** Tables of the list extensions `GET /dynamic_configs` and `GET /experiments`. */
 type SummaryTable = 'dynamic_configs' | 'experiments';

@@ -15,7 +15,11 @@ export function DiffMark({ kind, children }: { kind: 'added' | 'removed'; childr
   return (
     <Box
       component={kind === 'added' ? 'ins' : 'del'}
-      style={{ background: BACKGROUND[kind], borderRadius: 'var(--mantine-radius-xs)', textDecoration: kind === 'removed' ? 'line-through' : 'none' }}
+      style={{
+        background: BACKGROUND[kind],
+        borderRadius: 'var(--mantine-radius-xs)',
+        textDecoration: kind === 'removed' ? 'line-through' : 'none',
+      }}
     >
       {children}
     </Box>
@@ -23,14 +27,26 @@ export function DiffMark({ kind, children }: { kind: 'added' | 'removed'; childr
 }
 
 /** One side of a text or list comparison, changed segments marked. */
-export function DiffSegments({ segments, side, separator = '' }: { segments: readonly Segment[]; side: 'before' | 'after'; separator?: string }) {
+export function DiffSegments({
+  segments,
+  side,
+  separator = '',
+}: {
+  segments: readonly Segment[];
+  side: 'before' | 'after';
+  separator?: string;
+}) {
   if (segments.length === 0) return <span>—</span>;
   return (
     <span>
       {segments.map((segment, index) => (
         <span key={index}>
           {index > 0 && separator}
-          {segment.changed ? <DiffMark kind={side === 'after' ? 'added' : 'removed'}>{segment.text}</DiffMark> : segment.text}
+          {segment.changed ? (
+            <DiffMark kind={side === 'after' ? 'added' : 'removed'}>{segment.text}</DiffMark>
+          ) : (
+            segment.text
+          )}
         </span>
       ))}
     </span>

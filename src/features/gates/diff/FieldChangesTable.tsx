@@ -16,8 +16,12 @@ function Sides({ change }: { change: FieldChange }) {
     const sides = textSides(before, after);
     return (
       <>
-        <Table.Td><DiffSegments segments={sides.before} side="before" /></Table.Td>
-        <Table.Td><DiffSegments segments={sides.after} side="after" /></Table.Td>
+        <Table.Td>
+          <DiffSegments segments={sides.before} side="before" />
+        </Table.Td>
+        <Table.Td>
+          <DiffSegments segments={sides.after} side="after" />
+        </Table.Td>
       </>
     );
   }
@@ -25,15 +29,23 @@ function Sides({ change }: { change: FieldChange }) {
     const sides = listSides(before, after);
     return (
       <>
-        <Table.Td><DiffSegments segments={sides.before} side="before" separator=", " /></Table.Td>
-        <Table.Td><DiffSegments segments={sides.after} side="after" separator=", " /></Table.Td>
+        <Table.Td>
+          <DiffSegments segments={sides.before} side="before" separator=", " />
+        </Table.Td>
+        <Table.Td>
+          <DiffSegments segments={sides.after} side="after" separator=", " />
+        </Table.Td>
       </>
     );
   }
   return (
     <>
-      <Table.Td><DiffMark kind="removed">{fieldText(field, before)}</DiffMark></Table.Td>
-      <Table.Td><DiffMark kind="added">{fieldText(field, after)}</DiffMark></Table.Td>
+      <Table.Td>
+        <DiffMark kind="removed">{fieldText(field, before)}</DiffMark>
+      </Table.Td>
+      <Table.Td>
+        <DiffMark kind="added">{fieldText(field, after)}</DiffMark>
+      </Table.Td>
     </>
   );
 }
@@ -49,7 +61,9 @@ export function FieldChangesTable({ fields }: { fields: readonly FieldChange[] }
       <Table withTableBorder layout="fixed" verticalSpacing="xs" aria-labelledby={titleId}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col" w="20%">Setting</Table.Th>
+            <Table.Th scope="col" w="20%">
+              Setting
+            </Table.Th>
             <Table.Th scope="col">Before</Table.Th>
             <Table.Th scope="col">After</Table.Th>
           </Table.Tr>

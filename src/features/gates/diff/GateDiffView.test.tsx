@@ -14,7 +14,9 @@ function render(before: Gate, after: Gate): string {
   );
 }
 
-const rules = Array.from({ length: 100 }, (_, index) => ruleFixture({ id: `r${String(index)}`, name: `Rule ${String(index)}` }));
+const rules = Array.from({ length: 100 }, (_, index) =>
+  ruleFixture({ id: `r${String(index)}`, name: `Rule ${String(index)}` }),
+);
 
 describe('GateDiffView', () => {
   it('says there is nothing to review when nothing changed', () => {
@@ -36,7 +38,10 @@ describe('GateDiffView', () => {
     expect(html).toMatch(/<ins[^>]*>40% pass<\/ins>/);
   });
   it('badges added and removed rules', () => {
-    const html = render(gateFixture({ rules: rules.slice(0, 2) }), gateFixture({ rules: [rules[0], ruleFixture({ name: 'Fresh' })].filter((rule) => rule !== undefined) }));
+    const html = render(
+      gateFixture({ rules: rules.slice(0, 2) }),
+      gateFixture({ rules: [rules[0], ruleFixture({ name: 'Fresh' })].filter((rule) => rule !== undefined) }),
+    );
     expect(html).toContain('>Added<');
     expect(html).toContain('>Removed<');
     expect(html).toContain('Rule 2: Fresh');

@@ -38,7 +38,8 @@ export function RuleChangeItem({ change }: { change: RuleChange }) {
   const kind = KINDS[change.kind];
   const name = change.kind === 'removed' ? change.before.name : change.after.name;
   const moved = change.kind === 'changed' && change.moved;
-  const fields = change.kind === 'added' || change.kind === 'removed' ? NO_FIELDS : new Set(change.changes.map((c) => c.field));
+  const fields =
+    change.kind === 'added' || change.kind === 'removed' ? NO_FIELDS : new Set(change.changes.map((c) => c.field));
   return (
     <Paper withBorder p="sm" style={{ borderLeft: `4px solid var(--mantine-color-${kind.colour}-filled)` }}>
       <Group gap="xs" mb="xs">

@@ -27,7 +27,9 @@ export function RuleSide({ rule, side, changedFields, changedConditions }: RuleS
       <Text size="xs" fw={700} tt="uppercase" c="dimmed">
         {side === 'before' ? 'Before' : 'After'}
       </Text>
-      <Text size="sm" fw={600}>{mark('name', rule.name || '(unnamed rule)')}</Text>
+      <Text size="sm" fw={600}>
+        {mark('name', rule.name || '(unnamed rule)')}
+      </Text>
       <Text size="sm">{mark('passPercentage', `${formatPercent(rule.passPercentage)} pass`)}</Text>
       <Text size="sm">
         {mark('environments', environments.length === 0 ? 'All environments' : `Only ${environments.join(', ')}`)}

@@ -19,7 +19,10 @@ export function cancelledRollouts(base: Gate, edited: Gate): CancelledRollout[] 
   const editedById = new Map(edited.rules.flatMap((rule) => (rule.id === undefined ? [] : [[rule.id, rule] as const])));
   return base.rules.flatMap((rule) => {
     const pending = rule.pendingAutomatedRollouts ?? [];
-    const last = pending.reduce<(typeof pending)[number] | undefined>((latest, step) => (latest === undefined || step.time > latest.time ? step : latest), undefined);
+    const last = pending.reduce<(typeof pending)[number] | undefined>(
+      (latest, step) => (latest === undefined || step.time > latest.time ? step : latest),
+      undefined,
+    );
     if (rule.id === undefined || last === undefined) return [];
     const after = editedById.get(rule.id);
     if (after?.passPercentage === rule.passPercentage) return [];

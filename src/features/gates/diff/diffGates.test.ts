@@ -4,7 +4,12 @@ import { nestedValue } from '../../../ui/nestedValue';
 import { gateFixture, ruleFixture } from './gateFixture';
 import { summarizeDiff } from './summarizeDiff';
 
-const beta = ruleFixture({ id: 'r1', name: 'Beta', passPercentage: 10, conditions: [{ type: 'country', operator: 'any', targetValue: ['US'] }] });
+const beta = ruleFixture({
+  id: 'r1',
+  name: 'Beta',
+  passPercentage: 10,
+  conditions: [{ type: 'country', operator: 'any', targetValue: ['US'] }],
+});
 const staff = ruleFixture({ id: 'r2', name: 'Staff', passPercentage: 100 });
 const everyone = ruleFixture({ id: 'r3', name: 'Everyone', passPercentage: 5 });
 
@@ -31,7 +36,9 @@ describe('diffGates fields', () => {
   it('compares tags and target apps as sets', () => {
     const before = gateFixture({ tags: ['a', 'b'], targetApps: ['web', 'ios'] });
     expect(diffGates(before, gateFixture({ tags: ['b', 'a'], targetApps: ['ios', 'web'] })).isEmpty).toBe(true);
-    expect(diffGates(before, gateFixture({ tags: ['a'], targetApps: ['ios', 'web'] })).fields.map((f) => f.field)).toEqual(['tags']);
+    expect(
+      diffGates(before, gateFixture({ tags: ['a'], targetApps: ['ios', 'web'] })).fields.map((f) => f.field),
+    ).toEqual(['tags']);
   });
   it('reads target apps sent as one string as the list it means', () => {
     const fromUpstream = { ...gateFixture(), targetApps: 'ios, web' } as unknown as ReturnType<typeof gateFixture>;
@@ -44,8 +51,13 @@ describe('diffGates fields', () => {
   });
   it('reports review settings by value, ignoring key order', () => {
     const before = gateFixture({ reviewSettings: { requiredReview: false, allowedReviewers: [] } });
-    expect(diffGates(before, gateFixture({ reviewSettings: { allowedReviewers: [], requiredReview: false } })).isEmpty).toBe(true);
-    expect(diffGates(before, gateFixture({ reviewSettings: { requiredReview: true, allowedReviewers: [] } })).fields[0]?.label).toBe('Review settings');
+    expect(
+      diffGates(before, gateFixture({ reviewSettings: { allowedReviewers: [], requiredReview: false } })).isEmpty,
+    ).toBe(true);
+    expect(
+      diffGates(before, gateFixture({ reviewSettings: { requiredReview: true, allowedReviewers: [] } })).fields[0]
+        ?.label,
+    ).toBe('Review settings');
   });
 });
 
@@ -61,7 +73,12 @@ describe('diffGates rules', () => {
     expect(kinds([beta, staff], [staff])).toEqual(['removed', 'unchanged']);
   });
   it('does not call later rules moved when one is inserted or removed', () => {
-    expect(kinds([beta, staff, everyone], [ruleFixture({ name: 'New' }), beta, staff, everyone])).toEqual(['added', 'unchanged', 'unchanged', 'unchanged']);
+    expect(kinds([beta, staff, everyone], [ruleFixture({ name: 'New' }), beta, staff, everyone])).toEqual([
+      'added',
+      'unchanged',
+      'unchanged',
+      'unchanged',
+    ]);
   });
   it('marks only the rule that was dragged as moved', () => {
     expect(kinds([beta, staff, everyone], [everyone, beta, staff])).toEqual(['moved', 'unchanged', 'unchanged']);
@@ -74,7 +91,13 @@ describe('diffGates rules', () => {
     expect(change.changes).toEqual([{ field: 'passPercentage', label: 'Pass percentage', before: 10, after: 50 }]);
   });
   it('lists conditions added and removed, a changed value counting as one of each', () => {
-    const edited = { ...beta, conditions: [{ type: 'country', operator: 'any', targetValue: ['US', 'CA'] }, { type: 'passes_segment', targetValue: 'beta' }] };
+    const edited = {
+      ...beta,
+      conditions: [
+        { type: 'country', operator: 'any', targetValue: ['US', 'CA'] },
+        { type: 'passes_segment', targetValue: 'beta' },
+      ],
+    };
     const change = diffGates(gateFixture({ rules: [beta] }), gateFixture({ rules: [edited] })).rules[0];
     if (change?.kind !== 'changed') throw new Error('expected a changed rule');
     expect(change.changes.map((c) => c.field)).toEqual(['conditions']);
@@ -82,15 +105,27 @@ describe('diffGates rules', () => {
     expect(change.conditionChanges.removed).toEqual(beta.conditions);
   });
   it('treats null and empty environments as the same, and their order as meaningless', () => {
-    const before = gateFixture({ rules: [{ ...beta, environments: null }, { ...staff, environments: ['production', 'staging'] }] });
-    const after = gateFixture({ rules: [{ ...beta, environments: [] }, { ...staff, environments: ['staging', 'production'] }] });
+    const before = gateFixture({
+      rules: [
+        { ...beta, environments: null },
+        { ...staff, environments: ['production', 'staging'] },
+      ],
+    });
+    const after = gateFixture({
+      rules: [
+        { ...beta, environments: [] },
+        { ...staff, environments: ['staging', 'production'] },
+      ],
+    });
     expect(diffGates(before, after).isEmpty).toBe(true);
   });
   it('reports a rule limited to fewer environments', () => {
     const after = gateFixture({ rules: [{ ...beta, environments: ['production'] }] });
     const change = diffGates(gateFixture({ rules: [beta] }), after).rules[0];
     if (change?.kind !== 'changed') throw new Error('expected a changed rule');
-    expect(change.changes).toEqual([{ field: 'environments', label: 'Environments', before: [], after: ['production'] }]);
+    expect(change.changes).toEqual([
+      { field: 'environments', label: 'Environments', before: [], after: ['production'] },
+    ]);
   });
   it('matches a rule by id even when renamed and moved', () => {
     const renamed = { ...staff, name: 'Employees' };
@@ -112,7 +147,12 @@ describe('diffGates with a value nested 5,000 levels deep', () => {
   });
   it('names a reviewer field that holds it, without overflowing the stack', () => {
     const before = gateFixture({ reviewSettings: { requiredReview: false, allowedReviewers: [] } });
-    const after = gateFixture({ reviewSettings: { requiredReview: false, allowedReviewers: [{ id: 'u1', name: 'Ada', email: 'ada@example.com', extra: deep }] } });
+    const after = gateFixture({
+      reviewSettings: {
+        requiredReview: false,
+        allowedReviewers: [{ id: 'u1', name: 'Ada', email: 'ada@example.com', extra: deep }],
+      },
+    });
     const diff = diffGates(before, after);
     expect(diff.fields.map((field) => field.field)).toEqual(['reviewSettings']);
     expect(summarizeDiff(diff)).not.toBe('');

@@ -40,7 +40,8 @@ function ruleFieldChanges(before: Rule, after: Rule): RuleFieldChange[] {
   if (!sameSet(environmentsBefore, environmentsAfter)) {
     add('environments', 'Environments', environmentsBefore, environmentsAfter);
   }
-  if (!sameValue(before.conditions, after.conditions)) add('conditions', 'Conditions', before.conditions, after.conditions);
+  if (!sameValue(before.conditions, after.conditions))
+    add('conditions', 'Conditions', before.conditions, after.conditions);
   if (!sameValue(before.returnValue, after.returnValue)) {
     add('returnValue', 'Return value', before.returnValue, after.returnValue);
   }

@@ -16,7 +16,13 @@ describe('textSides', () => {
 describe('listSides', () => {
   it('marks dropped items before and gained items after', () => {
     const sides = listSides(['web', 'ios'], ['ios', 'android']);
-    expect(sides.before).toEqual([{ text: 'web', changed: true }, { text: 'ios', changed: false }]);
-    expect(sides.after).toEqual([{ text: 'ios', changed: false }, { text: 'android', changed: true }]);
+    expect(sides.before).toEqual([
+      { text: 'web', changed: true },
+      { text: 'ios', changed: false },
+    ]);
+    expect(sides.after).toEqual([
+      { text: 'ios', changed: false },
+      { text: 'android', changed: true },
+    ]);
   });
 });

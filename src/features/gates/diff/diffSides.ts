@@ -17,7 +17,10 @@ export function textSides(before: string, after: string): { before: Segment[]; a
 }
 
 /** Both sides of a list compared as a set: items the newer list dropped, and items it gained, are marked. */
-export function listSides(before: readonly string[], after: readonly string[]): { before: Segment[]; after: Segment[] } {
+export function listSides(
+  before: readonly string[],
+  after: readonly string[],
+): { before: Segment[]; after: Segment[] } {
   const inBefore = new Set(before);
   const inAfter = new Set(after);
   return {

@@ -6,13 +6,16 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function reviewText(value: Record<string, unknown>): string {
   const reviewers = Array.isArray(value.allowedReviewers) ? value.allowedReviewers : [];
-  const names = reviewers.map((reviewer) => (isRecord(reviewer) && typeof reviewer.name === 'string' ? reviewer.name : '?'));
+  const names = reviewers.map((reviewer) =>
+    isRecord(reviewer) && typeof reviewer.name === 'string' ? reviewer.name : '?',
+  );
   const required = value.requiredReview === true ? 'Review required' : 'No review required';
   return names.length === 0 ? required : `${required}; reviewers: ${names.join(', ')}`;
 }
 
 function ownerText(value: Record<string, unknown>): string {
-  const name = typeof value.ownerName === 'string' ? value.ownerName : typeof value.ownerID === 'string' ? value.ownerID : '?';
+  const name =
+    typeof value.ownerName === 'string' ? value.ownerName : typeof value.ownerID === 'string' ? value.ownerID : '?';
   return typeof value.ownerEmail === 'string' ? `${name} (${value.ownerEmail})` : name;
 }
 
@@ -28,7 +31,15 @@ export function fieldText(field: string, value: unknown): string {
   if (field === 'owner' && isRecord(value)) return ownerText(value);
   if (Array.isArray(value)) {
     if (value.length === 0) return '—';
-    return value.map((item) => (isRecord(item) && typeof item.name === 'string' ? item.name : typeof item === 'string' ? item : canonicalJson(item))).join(', ');
+    return value
+      .map((item) =>
+        isRecord(item) && typeof item.name === 'string'
+          ? item.name
+          : typeof item === 'string'
+            ? item
+            : canonicalJson(item),
+      )
+      .join(', ');
   }
   return canonicalJson(value);
 }

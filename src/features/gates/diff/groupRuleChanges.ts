@@ -2,8 +2,7 @@ import type { MatchedRuleChange, RuleChange } from './gateDiff';
 
 /** A rule change to show, or a run of unchanged rules to fold into "N unchanged rules". */
 export type RuleChangeGroup =
-  | { kind: 'change'; change: RuleChange }
-  | { kind: 'unchanged'; changes: MatchedRuleChange[] };
+  { kind: 'change'; change: RuleChange } | { kind: 'unchanged'; changes: MatchedRuleChange[] };
 
 /** Folds each run of consecutive unchanged rules into one group, so 100 rules with 2 edits read as 2 edits. */
 export function groupRuleChanges(changes: readonly RuleChange[]): RuleChangeGroup[] {

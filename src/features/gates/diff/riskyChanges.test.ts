@@ -27,7 +27,10 @@ describe('riskyChanges', () => {
   });
   it('lets a rename or a move pass without confirmation', () => {
     const other = ruleFixture({ id: 'r2', name: 'Other' });
-    const diff = diffGates(gateFixture({ rules: [beta, other] }), gateFixture({ rules: [other, { ...beta, name: 'Beta 2' }] }));
+    const diff = diffGates(
+      gateFixture({ rules: [beta, other] }),
+      gateFixture({ rules: [other, { ...beta, name: 'Beta 2' }] }),
+    );
     expect(riskyChanges(diff)).toEqual([]);
   });
 });

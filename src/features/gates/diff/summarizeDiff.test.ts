@@ -11,7 +11,11 @@ describe('summarizeDiff', () => {
     expect(summarizeDiff(diffGates(gate, gate))).toBe('no changes');
   });
   it('reads a raised percentage, an added condition and a field in one line', () => {
-    const after = { ...beta, passPercentage: 50, conditions: [{ type: 'country', operator: 'any', targetValue: ['US'] }] };
+    const after = {
+      ...beta,
+      passPercentage: 50,
+      conditions: [{ type: 'country', operator: 'any', targetValue: ['US'] }],
+    };
     const diff = diffGates(gateFixture({ rules: [beta] }), gateFixture({ rules: [after], tags: ['checkout', 'q3'] }));
     expect(summarizeDiff(diff)).toBe("rule 'Beta' 10% → 50%, condition added; tags changed");
   });

@@ -18,7 +18,6 @@ interface ConditionEditorProps {
   onRemove: (index: number) => void;
 }
 
-
 /**
  * One condition: its type, then an operator from those the type allows, then a value input shaped for the operator,
  * plus the custom field name or unit id type where the type needs one. Changing type or operator converts the value.
@@ -53,7 +52,10 @@ export function ConditionEditor({ ruleIndex, index, onRemove }: ConditionEditorP
   // A converted operator or value is checked only where the user has been (or tried to save, or an error shows):
   // switching a new condition to another type must not greet its empty value with an error.
   const apply = (core: ConditionCore) => {
-    for (const [name, value] of [[`${path}.operator`, core.operator], [`${path}.targetValue`, core.targetValue]] as const) {
+    for (const [name, value] of [
+      [`${path}.operator`, core.operator],
+      [`${path}.targetValue`, core.targetValue],
+    ] as const) {
       const state = getFieldState(name);
       const shouldValidate = state.isTouched || state.invalid || formState.submitCount > 0;
       setValue(name, value, { shouldDirty: true, shouldValidate });
@@ -126,7 +128,15 @@ export function ConditionEditor({ ruleIndex, index, onRemove }: ConditionEditorP
   );
 }
 
-function SubjectInput({ path, label, placeholder }: { path: `${ConditionPath}.${'field' | 'customID'}`; label: string; placeholder: string }) {
+function SubjectInput({
+  path,
+  label,
+  placeholder,
+}: {
+  path: `${ConditionPath}.${'field' | 'customID'}`;
+  label: string;
+  placeholder: string;
+}) {
   const checkOnLeave = useCheckOnLeave();
   return (
     <Controller<GateFormValues, typeof path>

@@ -7,7 +7,6 @@ import type { ConditionPath } from './formPaths';
 import { SegmentInput } from './SegmentInput';
 import { useCheckOnLeave } from './useCheckOnLeave';
 
-
 // Case matters to case-sensitive operators and ids, so only exact repeats count as duplicates.
 const isExactDuplicate = (value: string, current: string[]) => current.includes(value);
 
@@ -16,7 +15,10 @@ function asText(value: TargetValue | undefined): string {
   return Array.isArray(value) ? value.join(', ') : String(value);
 }
 
-const TEXT_INPUTS: Record<Exclude<TargetValueShape, 'list' | 'segment'>, { label: string; placeholder: string; description: string }> = {
+const TEXT_INPUTS: Record<
+  Exclude<TargetValueShape, 'list' | 'segment'>,
+  { label: string; placeholder: string; description: string }
+> = {
   number: { label: 'Number', placeholder: '10', description: 'A number, e.g. 3 or 2.5' },
   version: { label: 'Version', placeholder: '2.4.0', description: 'One version such as 1.2.3 or 2.0.0-beta.1' },
   pattern: { label: 'Regular expression', placeholder: '@acme\\.com$', description: 'A JavaScript regular expression' },

@@ -66,7 +66,11 @@ export function ConditionsEditor({ ruleIndex }: { ruleIndex: number }) {
       <ListLimitNote
         name={name}
         id={limitNoteId}
-        fullText={isFull ? `A rule holds at most ${String(MAX_CONDITIONS_PER_RULE)} conditions; remove one to add another.` : undefined}
+        fullText={
+          isFull
+            ? `A rule holds at most ${String(MAX_CONDITIONS_PER_RULE)} conditions; remove one to add another.`
+            : undefined
+        }
       />
     </Stack>
   );

@@ -53,7 +53,15 @@ function DescriptionField() {
 }
 
 /** An on/off setting of the gate; the description says what "on" does. */
-function SwitchField({ name, label, description }: { name: 'isEnabled' | 'reviewSettings.requiredReview'; label: string; description: string }) {
+function SwitchField({
+  name,
+  label,
+  description,
+}: {
+  name: 'isEnabled' | 'reviewSettings.requiredReview';
+  label: string;
+  description: string;
+}) {
   return (
     <Controller<GateFormValues, typeof name>
       name={name}
@@ -154,7 +162,11 @@ function firstItemError(error: unknown): string | undefined {
 export function GateSettingsFields() {
   return (
     <Stack gap="md">
-      <SwitchField name="isEnabled" label="Enabled" description="When off, the gate fails everyone whatever its rules say." />
+      <SwitchField
+        name="isEnabled"
+        label="Enabled"
+        description="When off, the gate fails everyone whatever its rules say."
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <NameField />
         <TypeField />

@@ -42,7 +42,11 @@ export function PassPercentageField({ path, ruleLabel }: { path: RulePath; ruleL
             step={1}
             label={(value) => `${String(value)}%`}
             thumbLabel={`${ruleLabel} pass percentage slider`}
-            marks={[{ value: 0, label: '0%' }, { value: 50, label: '50%' }, { value: 100, label: '100%' }]}
+            marks={[
+              { value: 0, label: '0%' },
+              { value: 50, label: '50%' },
+              { value: 100, label: '100%' },
+            ]}
             style={{ flex: 1 }}
             mt={42}
             mb="md"

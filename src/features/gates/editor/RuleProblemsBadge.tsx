@@ -23,7 +23,12 @@ export function useRuleProblems(path: RulePath): { count: number; attemptedSave:
 export function RuleProblemsBadge({ count, ruleLabel }: { count: number; ruleLabel: string }) {
   if (count === 0) return null;
   return (
-    <Badge color="red" variant="light" style={{ flexShrink: 0 }} aria-label={`${ruleLabel} has ${String(count)} problem${count === 1 ? '' : 's'}`}>
+    <Badge
+      color="red"
+      variant="light"
+      style={{ flexShrink: 0 }}
+      aria-label={`${ruleLabel} has ${String(count)} problem${count === 1 ? '' : 's'}`}
+    >
       {count} problem{count === 1 ? '' : 's'}
     </Badge>
   );

@@ -10,7 +10,9 @@ import { catchAllIndex, unreachableRules } from './unreachableRules';
  */
 export function RuleReachability({ children }: { children: ReactNode }) {
   const rules = useWatch<GateFormValues, 'rules'>({ name: 'rules' });
-  const key = unreachableRules(rules).map((position) => (position === undefined ? '' : String(position))).join(',');
+  const key = unreachableRules(rules)
+    .map((position) => (position === undefined ? '' : String(position)))
+    .join(',');
   const value = useMemo(() => key.split(',').map((part) => (part === '' ? undefined : Number(part))), [key]);
   return (
     <RuleReachabilityContext value={value}>

@@ -59,7 +59,12 @@ export const RuleRow = memo(function RuleRow(props: RuleRowProps) {
       component="section"
       aria-labelledby={headingId}
       shadow={isDragging ? 'md' : undefined}
-      style={{ transform: CSS.Translate.toString(transform), transition, zIndex: isDragging ? 1 : undefined, position: 'relative' }}
+      style={{
+        transform: CSS.Translate.toString(transform),
+        transition,
+        zIndex: isDragging ? 1 : undefined,
+        position: 'relative',
+      }}
     >
       {/* Wraps on a narrow screen: the title keeps at least 10rem and the actions move under it. */}
       <Group wrap="wrap" align="flex-start" gap="xs">
@@ -93,16 +98,39 @@ export const RuleRow = memo(function RuleRow(props: RuleRowProps) {
         </Stack>
         <RuleProblemsBadge count={problems.count} ruleLabel={ruleLabel} />
         <Group gap={2} wrap="nowrap" ml="auto">
-          <RowAction label={`Move ${ruleLabel} up`} disabled={isFirst} onClick={() => { onMove(index, index - 1); }}>
+          <RowAction
+            label={`Move ${ruleLabel} up`}
+            disabled={isFirst}
+            onClick={() => {
+              onMove(index, index - 1);
+            }}
+          >
             <IconArrowUp size={16} aria-hidden />
           </RowAction>
-          <RowAction label={`Move ${ruleLabel} down`} disabled={isLast} onClick={() => { onMove(index, index + 1); }}>
+          <RowAction
+            label={`Move ${ruleLabel} down`}
+            disabled={isLast}
+            onClick={() => {
+              onMove(index, index + 1);
+            }}
+          >
             <IconArrowDown size={16} aria-hidden />
           </RowAction>
-          <RowAction label={`Duplicate ${ruleLabel}`} onClick={() => { onDuplicate(index); }}>
+          <RowAction
+            label={`Duplicate ${ruleLabel}`}
+            onClick={() => {
+              onDuplicate(index);
+            }}
+          >
             <IconCopy size={16} aria-hidden />
           </RowAction>
-          <RowAction label={`Delete ${ruleLabel}`} color="red" onClick={() => { onRemove(index); }}>
+          <RowAction
+            label={`Delete ${ruleLabel}`}
+            color="red"
+            onClick={() => {
+              onRemove(index);
+            }}
+          >
             <IconTrash size={16} aria-hidden />
           </RowAction>
         </Group>

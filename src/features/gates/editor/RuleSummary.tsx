@@ -46,7 +46,12 @@ export function RuleSummary({ path, headingId, position }: { path: RulePath; hea
         // The icon carries the warning colour: orange text on white stays under 4.5:1 contrast in every shade that
         // still reads as orange.
         <Group gap={6} wrap="nowrap" align="flex-start">
-          <IconAlertTriangle size={16} color="var(--mantine-color-orange-filled)" aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+          <IconAlertTriangle
+            size={16}
+            color="var(--mantine-color-orange-filled)"
+            aria-hidden
+            style={{ flexShrink: 0, marginTop: 2 }}
+          />
           <Text size="sm" fw={500}>
             Never reached: rule {shadowedBy} has no conditions, so it decides every unit before this rule is checked.
           </Text>

@@ -29,7 +29,10 @@ const FIRST_PASS_RULES = 30;
 function useAllRulesShown(count: number): boolean {
   const [allShown, setAllShown] = useState(count <= FIRST_PASS_RULES);
   useEffect(() => {
-    if (!allShown) startTransition(() => { setAllShown(true); });
+    if (!allShown)
+      startTransition(() => {
+        setAllShown(true);
+      });
   }, [allShown]);
   return allShown;
 }
@@ -43,7 +46,10 @@ interface FocusRequest {
 function focusRuleControl(rules: HTMLElement | null, addRule: HTMLElement | null, request: FocusRequest): void {
   const row = rules?.querySelectorAll<HTMLElement>(':scope > section')[request.index];
   const label = `Rule ${String(request.index + 1)}`;
-  const move = request.direction === undefined ? null : row?.querySelector<HTMLButtonElement>(`button[aria-label="Move ${label} ${request.direction}"]`);
+  const move =
+    request.direction === undefined
+      ? null
+      : row?.querySelector<HTMLButtonElement>(`button[aria-label="Move ${label} ${request.direction}"]`);
   // A rule moved to either end has that move button disabled: its header's expand button takes focus instead.
   const target = move && !move.disabled ? move : row?.querySelector<HTMLElement>('button[aria-expanded]');
   (target ?? addRule)?.focus();
@@ -121,7 +127,13 @@ export function RulesEditor() {
   const addRule = () => {
     const rules = getValues('rules');
     const index = catchAll ?? rules.length;
-    const rule = { ...newFormRule(index + 1), name: newRuleName(index + 1, rules.map((each) => each.name)) };
+    const rule = {
+      ...newFormRule(index + 1),
+      name: newRuleName(
+        index + 1,
+        rules.map((each) => each.name),
+      ),
+    };
     openOne(rule.key);
     if (catchAll === undefined) {
       append(rule);
@@ -130,7 +142,9 @@ export function RulesEditor() {
     }
     insert(catchAll, rule);
     const below = rules[catchAll]?.name.trim() ?? '';
-    setAdded(`New rule “${rule.name}” added at position ${String(catchAll + 1)}, above the catch-all rule “${below === '' ? '(unnamed rule)' : below}” (now rule ${String(catchAll + 2)}).`);
+    setAdded(
+      `New rule “${rule.name}” added at position ${String(catchAll + 1)}, above the catch-all rule “${below === '' ? '(unnamed rule)' : below}” (now rule ${String(catchAll + 2)}).`,
+    );
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -221,7 +235,11 @@ export function RulesEditor() {
       <ListLimitNote
         name="rules"
         id={limitNoteId}
-        fullText={isFull ? `A gate holds at most ${MAX_RULES_PER_GATE.toLocaleString('en-US')} rules; remove one to add another.` : undefined}
+        fullText={
+          isFull
+            ? `A gate holds at most ${MAX_RULES_PER_GATE.toLocaleString('en-US')} rules; remove one to add another.`
+            : undefined
+        }
       />
     </Stack>
   );

@@ -25,8 +25,14 @@ describe('changeConditionType', () => {
 
 describe('changeConditionOperator', () => {
   it('turns a list into a number for a numeric comparison and back', () => {
-    expect(changeConditionOperator({ targetValue: ['18'] }, 'custom_field', 'gte')).toEqual({ operator: 'gte', targetValue: 18 });
-    expect(changeConditionOperator({ targetValue: 18 }, 'custom_field', 'any')).toEqual({ operator: 'any', targetValue: ['18'] });
+    expect(changeConditionOperator({ targetValue: ['18'] }, 'custom_field', 'gte')).toEqual({
+      operator: 'gte',
+      targetValue: 18,
+    });
+    expect(changeConditionOperator({ targetValue: 18 }, 'custom_field', 'any')).toEqual({
+      operator: 'any',
+      targetValue: ['18'],
+    });
   });
 });
 

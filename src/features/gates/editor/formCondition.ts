@@ -47,7 +47,11 @@ export function toConditionBody(condition: FormCondition): Condition {
   const { type } = condition;
   if (!isConditionType(type)) {
     const { operator, targetValue } = condition;
-    return { type, ...(operator === undefined ? {} : { operator }), ...(targetValue === undefined ? {} : { targetValue }) };
+    return {
+      type,
+      ...(operator === undefined ? {} : { operator }),
+      ...(targetValue === undefined ? {} : { targetValue }),
+    };
   }
   return toConditionInput({ ...condition, type });
 }
@@ -56,7 +60,12 @@ export function toConditionBody(condition: FormCondition): Condition {
 export function toFormCondition(condition: Condition): FormCondition {
   const { type } = condition;
   if (!isConditionType(type) || !isEditableCondition(condition)) {
-    return { type, operator: condition.operator, targetValue: condition.targetValue, passthrough: keptWhole(condition) };
+    return {
+      type,
+      operator: condition.operator,
+      targetValue: condition.targetValue,
+      passthrough: keptWhole(condition),
+    };
   }
   const operator = isSegmentType(type) ? undefined : condition.operator;
   return {

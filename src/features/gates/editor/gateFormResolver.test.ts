@@ -19,7 +19,9 @@ function messages(errors: unknown, path: string[] = []): string[] {
   const here = typeof own === 'string' ? [`${path.join('.')}: ${own}`] : [];
   return [
     ...here,
-    ...Object.entries(errors).flatMap(([key, value]) => (key === 'ref' || key === 'message' || key === 'type' ? [] : messages(value, [...path, key]))),
+    ...Object.entries(errors).flatMap(([key, value]) =>
+      key === 'ref' || key === 'message' || key === 'type' ? [] : messages(value, [...path, key]),
+    ),
   ];
 }
 
@@ -48,13 +50,19 @@ describe('gate form resolver', () => {
   });
 
   it('while typing in a rule, reports that rule’s problems with their full paths and nothing of the others', async () => {
-    expect(await check(broken, ['rules.0.passPercentage'])).toEqual(['rules.0.passPercentage: Pass percentage must be between 0 and 100']);
+    expect(await check(broken, ['rules.0.passPercentage'])).toEqual([
+      'rules.0.passPercentage: Pass percentage must be between 0 and 100',
+    ]);
     expect(await check(broken, ['rules.1.name'])).toEqual([]);
   });
 
   it('while typing a rule name, says when another rule has it too', async () => {
-    const twins = values({ rules: [rule({ name: 'VIP shoppers' }), rule({ key: 'k2' }), rule({ key: 'k3', name: 'vip shoppers' })] });
-    expect(await check(twins, ['rules.2.name'])).toEqual(['rules.2.name: Rule 1 has the same name; each rule needs a name of its own']);
+    const twins = values({
+      rules: [rule({ name: 'VIP shoppers' }), rule({ key: 'k2' }), rule({ key: 'k3', name: 'vip shoppers' })],
+    });
+    expect(await check(twins, ['rules.2.name'])).toEqual([
+      'rules.2.name: Rule 1 has the same name; each rule needs a name of its own',
+    ]);
     expect(await check(twins, ['rules.1.name'])).toEqual([]);
   });
 

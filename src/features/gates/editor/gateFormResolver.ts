@@ -9,7 +9,10 @@ const checkRule = zodResolver(FormRuleSchema, undefined, { mode: 'sync' });
 
 // One resolver per top-level field, checking only that field with the form's own schema for it.
 const checkSetting = new Map<string, Resolver>(
-  Object.entries(gateFormSchema.shape).map(([key, schema]) => [key, zodResolver(z.object({ [key]: schema }), undefined, { mode: 'sync' })]),
+  Object.entries(gateFormSchema.shape).map(([key, schema]) => [
+    key,
+    zodResolver(z.object({ [key]: schema }), undefined, { mode: 'sync' }),
+  ]),
 );
 
 /**

@@ -19,7 +19,11 @@ describe('gate form schema', () => {
 
   it('flags each of two rules that share a name at its name, also while another field of it is wrong', () => {
     const twins = formValues({
-      rules: [formRule({ name: 'VIP shoppers' }), formRule({ name: 'Other' }), formRule({ name: 'vip shoppers ', passPercentage: 'abc' })],
+      rules: [
+        formRule({ name: 'VIP shoppers' }),
+        formRule({ name: 'Other' }),
+        formRule({ name: 'vip shoppers ', passPercentage: 'abc' }),
+      ],
     });
     expect(problems(twins)).toContain('rules.0.name: Rule 3 has the same name; each rule needs a name of its own');
     expect(problems(twins)).toContain('rules.2.name: Rule 1 has the same name; each rule needs a name of its own');
@@ -55,7 +59,9 @@ describe('gate form schema', () => {
   });
 
   it('requires a rule name', () => {
-    expect(problems(formValues({ rules: [formRule({ name: '  ' })] }))).toEqual(['rules.0.name: Rule name is required']);
+    expect(problems(formValues({ rules: [formRule({ name: '  ' })] }))).toEqual([
+      'rules.0.name: Rule name is required',
+    ]);
   });
 
   it('refuses text for a numeric comparison and accepts a number typed as text', () => {
@@ -117,7 +123,10 @@ describe('gate form schema', () => {
 });
 
 describe('gate size limits in the form', () => {
-  const rules = (n: number) => Array.from({ length: n }, (_, index) => formRule({ key: `k${String(index)}`, id: `r${String(index)}`, name: `Rule ${String(index)}` }));
+  const rules = (n: number) =>
+    Array.from({ length: n }, (_, index) =>
+      formRule({ key: `k${String(index)}`, id: `r${String(index)}`, name: `Rule ${String(index)}` }),
+    );
   const country = (values: number): GateFormCondition => ({
     type: 'country',
     operator: 'any',
@@ -126,14 +135,18 @@ describe('gate size limits in the form', () => {
 
   it('takes 500 rules and says at the rule list that 501 are one too many', () => {
     expect(problems(formValues({ rules: rules(500) }))).toEqual([]);
-    expect(problems(formValues({ rules: rules(501) }))).toEqual(['rules: A gate holds at most 500 rules; this one has 501. Remove 1 to save.']);
+    expect(problems(formValues({ rules: rules(501) }))).toEqual([
+      'rules: A gate holds at most 500 rules; this one has 501. Remove 1 to save.',
+    ]);
   });
 
   it('takes 100 conditions in a rule and says at its condition list that 101 are too many', () => {
-    expect(problems(formValues({ rules: [formRule({ conditions: Array.from({ length: 100 }, () => country(1)) })] }))).toEqual([]);
-    expect(problems(formValues({ rules: [formRule({ conditions: Array.from({ length: 101 }, () => country(1)) })] }))).toEqual([
-      'rules.0.conditions: A rule holds at most 100 conditions; this one has 101.',
-    ]);
+    expect(
+      problems(formValues({ rules: [formRule({ conditions: Array.from({ length: 100 }, () => country(1)) })] })),
+    ).toEqual([]);
+    expect(
+      problems(formValues({ rules: [formRule({ conditions: Array.from({ length: 101 }, () => country(1)) })] })),
+    ).toEqual(['rules.0.conditions: A rule holds at most 100 conditions; this one has 101.']);
   });
 
   it('takes 1,000 values in a condition and says at its values that 1,001 are too many', () => {

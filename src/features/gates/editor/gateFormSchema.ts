@@ -1,6 +1,13 @@
 import { isConditionType } from '../../../contract/conditionOperators';
 import { GateWritableSchema } from '../../../contract/gate';
-import { type Condition, ConditionInputSchema, ConditionSchema, distinctRuleNames, PassPercentageSchema, RuleInputSchema } from '../../../contract/rule';
+import {
+  type Condition,
+  ConditionInputSchema,
+  ConditionSchema,
+  distinctRuleNames,
+  PassPercentageSchema,
+  RuleInputSchema,
+} from '../../../contract/rule';
 import * as z from '../../../contract/zod';
 import { numberFromText } from './coerceTargetValue';
 import { toConditionInput } from './formCondition';

@@ -65,7 +65,10 @@ describe('toGateUpdateBody', () => {
   it('sends each allowed reviewer with only the fields the server accepts, so a stored extra field cannot fail the save', () => {
     const withExtra = GateSchema.parse({
       ...loaded,
-      reviewSettings: { requiredReview: false, allowedReviewers: [{ id: 'u2', name: 'Bo', email: 'bo@example.com', team: 'core' }] },
+      reviewSettings: {
+        requiredReview: false,
+        allowedReviewers: [{ id: 'u2', name: 'Bo', email: 'bo@example.com', team: 'core' }],
+      },
     });
     const body = toGateUpdateBody(toGateFormValues(withExtra), withExtra);
     expect(body.reviewSettings?.allowedReviewers).toEqual([{ id: 'u2', name: 'Bo', email: 'bo@example.com' }]);
@@ -97,8 +100,17 @@ describe('toGateUpdateBody', () => {
     rule.conditions[1] = { type: 'country', operator: 'any', targetValue: 'US, CA\nMX' };
     const body = toGateUpdateBody(values, loaded);
     expect(body.rules?.[1]?.passPercentage).toBe(12.5);
-    expect(body.rules?.[1]?.conditions[0]).toEqual({ type: 'custom_field', field: 'seats', operator: 'gt', targetValue: 10 });
-    expect(body.rules?.[1]?.conditions[1]).toEqual({ type: 'country', operator: 'any', targetValue: ['US', 'CA', 'MX'] });
+    expect(body.rules?.[1]?.conditions[0]).toEqual({
+      type: 'custom_field',
+      field: 'seats',
+      operator: 'gt',
+      targetValue: 10,
+    });
+    expect(body.rules?.[1]?.conditions[1]).toEqual({
+      type: 'country',
+      operator: 'any',
+      targetValue: ['US', 'CA', 'MX'],
+    });
   });
 
   it('sends no type for a gate whose type only the service sets, until the user picks one', () => {
@@ -148,7 +160,9 @@ describe('duplicateFormRule', () => {
 describe('duplicateFormRule of a rule holding a value nested 5,000 levels deep', () => {
   it('copies the rule, the kept condition with it', () => {
     const kept = { type: 'time', operator: 'after', targetValue: 1, detail: nestedValue(5_000) };
-    const values = toGateFormValues(GateSchema.parse({ ...loaded, rules: [{ id: 'r9', name: 'Deep', passPercentage: 5, conditions: [kept] }] }));
+    const values = toGateFormValues(
+      GateSchema.parse({ ...loaded, rules: [{ id: 'r9', name: 'Deep', passPercentage: 5, conditions: [kept] }] }),
+    );
     const [rule] = values.rules;
     if (rule === undefined) throw new Error('the gate has a rule');
     const copy = duplicateFormRule(rule);

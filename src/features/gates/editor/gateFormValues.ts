@@ -81,7 +81,11 @@ function editedContent(values: GateFormValues, loaded: Gate) {
     reviewSettings: {
       requiredReview: values.reviewSettings.requiredReview,
       // Only the fields a reviewer is written with: the server refuses unknown ones, and a stored reviewer may carry more.
-      allowedReviewers: (loaded.reviewSettings?.allowedReviewers ?? []).map(({ id, name, email }) => ({ id, name, email })),
+      allowedReviewers: (loaded.reviewSettings?.allowedReviewers ?? []).map(({ id, name, email }) => ({
+        id,
+        name,
+        email,
+      })),
     },
     rules: values.rules.map((rule) => toRuleBody(rule, rule.id === undefined ? undefined : byId.get(rule.id))),
   };

@@ -17,7 +17,9 @@ export function unreachableRules(rules: readonly RuleScope[]): (number | undefin
   rules.forEach((rule, index) => {
     const environments = rule.environments ?? [];
     const inAll = environments.length > 0 && environments.every((environment) => covered.has(environment));
-    result.push(everywhere ?? (inAll ? Math.max(...environments.map((environment) => covered.get(environment) ?? 0)) : undefined));
+    result.push(
+      everywhere ?? (inAll ? Math.max(...environments.map((environment) => covered.get(environment) ?? 0)) : undefined),
+    );
     if (rule.conditions.length > 0) return;
     if (environments.length === 0) everywhere ??= index + 1;
     for (const environment of environments) if (!covered.has(environment)) covered.set(environment, index + 1);

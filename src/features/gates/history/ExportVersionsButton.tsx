@@ -20,7 +20,13 @@ function download(name: string, text: string): void {
 }
 
 /** Downloads every version of the gate (all pages, not only the one shown) as one JSON file. */
-export function ExportVersionsButton({ gateId, loadVersions }: { gateId: string; loadVersions: () => Promise<Gate[]> }) {
+export function ExportVersionsButton({
+  gateId,
+  loadVersions,
+}: {
+  gateId: string;
+  loadVersions: () => Promise<Gate[]>;
+}) {
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | undefined>(undefined);
   return (
@@ -36,7 +42,11 @@ export function ExportVersionsButton({ gateId, loadVersions }: { gateId: string;
             .then((versions) => {
               const file = versionsExportFile(gateId, versions, new Date());
               download(file.name, file.text);
-              showNotification({ color: 'green', title: 'Export ready', message: `${String(versions.length)} versions in ${file.name}` });
+              showNotification({
+                color: 'green',
+                title: 'Export ready',
+                message: `${String(versions.length)} versions in ${file.name}`,
+              });
             })
             .catch((error: unknown) => {
               setFailure(`The versions could not be exported: ${errorMessage(error)}`);

@@ -38,7 +38,10 @@ export function GateHistoryPage({ gateId, page, limit, version, against, at }: G
   const queryClient = useQueryClient();
   const atMillis = at === undefined ? undefined : Date.parse(at);
   // Every version is read only once a comparison or a moment asks for it; a long history costs nothing until then.
-  const history = useQuery({ ...gateQueries.versionHistory(gateId), enabled: version !== undefined || atMillis !== undefined });
+  const history = useQuery({
+    ...gateQueries.versionHistory(gateId),
+    enabled: version !== undefined || atMillis !== undefined,
+  });
   const versions = history.data;
   const [restoring, setRestoring] = useState<Gate | undefined>(undefined);
   const [picking, setPicking] = useState(false);
@@ -55,8 +58,10 @@ export function GateHistoryPage({ gateId, page, limit, version, against, at }: G
   // A link may carry only `at`: the version in effect then is the one shown.
   const shown = version ?? atResult?.version?.version;
   // Right after a restore the new version is on its way: wait for it rather than say it does not exist.
-  const waitingForShown = shown !== undefined && history.isFetching && !versions?.some((gate) => gate.version === shown);
-  const compared = against ?? (shown === undefined || versions === undefined ? undefined : predecessorOf(versions, shown)?.version);
+  const waitingForShown =
+    shown !== undefined && history.isFetching && !versions?.some((gate) => gate.version === shown);
+  const compared =
+    against ?? (shown === undefined || versions === undefined ? undefined : predecessorOf(versions, shown)?.version);
 
   const columns = useMemo(() => historyColumns({ gateId, shown, against: compared }), [gateId, shown, compared]);
   const loadVersions = () => queryClient.query(gateQueries.versionHistory(gateId));
@@ -100,7 +105,10 @@ export function GateHistoryPage({ gateId, page, limit, version, against, at }: G
   return (
     <Stack gap="lg">
       <div>
-        <PageTitle title={`History of ${name}`} description="Every saved version of this gate, newest first, and what each one changed." />
+        <PageTitle
+          title={`History of ${name}`}
+          description="Every saved version of this gate, newest first, and what each one changed."
+        />
         <Group gap="lg" mt={-8}>
           <AnchorLink to="/gates/$gateId" params={{ gateId }}>
             Back to the gate
@@ -118,7 +126,13 @@ export function GateHistoryPage({ gateId, page, limit, version, against, at }: G
         </Text>
       )}
       {shown !== undefined && versions !== undefined && !waitingForShown && (
-        <VersionComparison versions={versions} shown={shown} against={compared} onSelect={select} onRestore={setRestoring} />
+        <VersionComparison
+          versions={versions}
+          shown={shown}
+          against={compared}
+          onSelect={select}
+          onRestore={setRestoring}
+        />
       )}
       {(waitingForShown || (shown !== undefined && history.isPending)) && (
         <Text size="sm" role="status">

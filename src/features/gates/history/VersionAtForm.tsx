@@ -34,7 +34,12 @@ function ResultText({ result }: { result: VersionAtResult }) {
     <Alert color="yellow" variant="light" role="status" title="No version yet" mt="xs">
       <Text size="sm">
         {`The gate did not exist yet at ${when}.`}
-        {result.first !== undefined && <> Its first version was saved <RelativeTime millis={result.first.lastModifiedTime} />.</>}
+        {result.first !== undefined && (
+          <>
+            {' '}
+            Its first version was saved <RelativeTime millis={result.first.lastModifiedTime} />.
+          </>
+        )}
       </Text>
     </Alert>
   );

@@ -5,8 +5,17 @@ import type { Gate } from '../../../contract/gate';
 import { gateFixture, ruleFixture } from '../diff/gateFixture';
 import { VersionComparison } from './VersionComparison';
 
-const inboxes = ruleFixture({ id: 'r1', name: 'Real inboxes', passPercentage: 25, conditions: [{ type: 'email', operator: 'none', targetValue: ['+test'] }] });
-const raised = { ...inboxes, passPercentage: 50, conditions: [...inboxes.conditions, { type: 'country', operator: 'any', targetValue: ['US'] }] };
+const inboxes = ruleFixture({
+  id: 'r1',
+  name: 'Real inboxes',
+  passPercentage: 25,
+  conditions: [{ type: 'email', operator: 'none', targetValue: ['+test'] }],
+});
+const raised = {
+  ...inboxes,
+  passPercentage: 50,
+  conditions: [...inboxes.conditions, { type: 'country', operator: 'any', targetValue: ['US'] }],
+};
 // Newest first, as the API lists them.
 const versions: Gate[] = [
   gateFixture({ version: 3, lastModifiedTime: 3_000, rules: [raised] }),
@@ -26,7 +35,7 @@ function render(shown: number, against: number | undefined): string {
 describe('VersionComparison', () => {
   it('tells and marks the raised percentage and the added condition from the older pick to the newer', () => {
     const html = render(3, 2);
-    expect(html).toContain("From version 2 to version 3: rule &#x27;Real inboxes&#x27; 25% → 50%, condition added.");
+    expect(html).toContain('From version 2 to version 3: rule &#x27;Real inboxes&#x27; 25% → 50%, condition added.');
     expect(html).toMatch(/<ins[^>]*>50% pass<\/ins>/);
     expect(html).toMatch(/<ins[^>]*>country is any of US<\/ins>/);
   });

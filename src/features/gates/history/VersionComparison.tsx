@@ -22,7 +22,14 @@ interface VersionComparisonProps {
 
 function optionsOf(versions: readonly Gate[]) {
   return versions.flatMap((gate) =>
-    gate.version === undefined ? [] : [{ value: String(gate.version), label: `Version ${String(gate.version)} · ${timeText(gate.lastModifiedTime)?.exact ?? 'no time'}` }],
+    gate.version === undefined
+      ? []
+      : [
+          {
+            value: String(gate.version),
+            label: `Version ${String(gate.version)} · ${timeText(gate.lastModifiedTime)?.exact ?? 'no time'}`,
+          },
+        ],
   );
 }
 
@@ -30,7 +37,8 @@ function Saved({ gate }: { gate: Gate }) {
   return (
     <Text size="sm">
       {`Version ${String(gate.version ?? '?')} was saved `}
-      <RelativeTime millis={gate.lastModifiedTime} /> by <PersonText name={gate.lastModifierName} email={gate.lastModifierEmail} />.
+      <RelativeTime millis={gate.lastModifiedTime} /> by{' '}
+      <PersonText name={gate.lastModifierName} email={gate.lastModifierEmail} />.
     </Text>
   );
 }
@@ -55,7 +63,10 @@ export function VersionComparison({ versions, shown, against, onSelect, onRestor
   }, [shown, against]);
 
   const current = versions[0]?.version;
-  const title = against === undefined ? `Version ${String(shown)}` : `Version ${String(shown)} compared with version ${String(against)}`;
+  const title =
+    against === undefined
+      ? `Version ${String(shown)}`
+      : `Version ${String(shown)} compared with version ${String(against)}`;
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="history-comparison">
       <Stack gap="md">
@@ -71,7 +82,8 @@ export function VersionComparison({ versions, shown, against, onSelect, onRestor
             allowDeselect={false}
             searchable
             onChange={(value) => {
-              if (value !== null) onSelect({ version: Number(value), against: against === Number(value) ? undefined : against });
+              if (value !== null)
+                onSelect({ version: Number(value), against: against === Number(value) ? undefined : against });
             }}
           />
           <Select
@@ -106,7 +118,9 @@ export function VersionComparison({ versions, shown, against, onSelect, onRestor
             <Group justify="space-between" wrap="wrap">
               <Saved gate={after} />
               {shown === current ? (
-                <Text size="sm" c="dimmed">This is the current version.</Text>
+                <Text size="sm" c="dimmed">
+                  This is the current version.
+                </Text>
               ) : (
                 <Button
                   leftSection={<IconRestore size={16} aria-hidden />}
@@ -123,7 +137,9 @@ export function VersionComparison({ versions, shown, against, onSelect, onRestor
                 <Text size="sm">This gate has no version {against} to compare with.</Text>
               </Alert>
             )}
-            {against === undefined && <Text size="sm">This is the first version: it created the gate. Pick a version to compare it with.</Text>}
+            {against === undefined && (
+              <Text size="sm">This is the first version: it created the gate. Pick a version to compare it with.</Text>
+            )}
             {diff !== undefined && before !== undefined && (
               <>
                 <Text>

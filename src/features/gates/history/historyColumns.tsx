@@ -37,8 +37,16 @@ function VersionCell({ gate, gateId, shown, against }: ColumnOptions & { gate: G
       >
         {`Version ${String(version)}`}
       </AnchorLink>
-      {version === shown && <Text size="xs" fw={700}>Shown</Text>}
-      {version === against && <Text size="xs" fw={700}>Compared with</Text>}
+      {version === shown && (
+        <Text size="xs" fw={700}>
+          Shown
+        </Text>
+      )}
+      {version === against && (
+        <Text size="xs" fw={700}>
+          Compared with
+        </Text>
+      )}
     </Stack>
   );
 }
@@ -47,7 +55,9 @@ function TimeCell({ millis }: { millis: number | undefined }) {
   return (
     <Stack gap={0}>
       <RelativeTime millis={millis} />
-      <Text size="xs" c="dimmed">{timeText(millis)?.exact}</Text>
+      <Text size="xs" c="dimmed">
+        {timeText(millis)?.exact}
+      </Text>
     </Stack>
   );
 }
@@ -68,17 +78,31 @@ export function historyColumns(options: ColumnOptions): PagedTableColumn<Timelin
   return [
     { header: 'Version', cell: ({ gate }) => <VersionCell gate={gate} {...options} /> },
     { header: 'Saved', cell: ({ gate }) => <TimeCell millis={gate.lastModifiedTime} /> },
-    { header: 'Modified by', cell: ({ gate }) => <PersonText name={gate.lastModifierName} email={gate.lastModifierEmail} /> },
+    {
+      header: 'Modified by',
+      cell: ({ gate }) => <PersonText name={gate.lastModifierName} email={gate.lastModifierEmail} />,
+    },
     { header: 'Status', cell: ({ gate }) => <GateStatusBadge status={gate.status} /> },
     {
       header: 'Enabled',
-      cell: ({ gate }) => <StateBadge color={gate.isEnabled === false ? 'gray' : 'green'}>{gate.isEnabled === false ? 'Off' : 'On'}</StateBadge>,
+      cell: ({ gate }) => (
+        <StateBadge color={gate.isEnabled === false ? 'gray' : 'green'}>
+          {gate.isEnabled === false ? 'Off' : 'On'}
+        </StateBadge>
+      ),
     },
     { header: 'Rules', cell: ({ gate }) => String(gate.rules.length) },
     { header: 'Review', cell: ({ gate }) => <ReviewCell review={gate.activeReview} /> },
     {
       header: 'What changed',
-      cell: ({ summary }) => (summary === undefined ? <Text size="sm" c="dimmed">Loading…</Text> : <Text size="sm">{summary}</Text>),
+      cell: ({ summary }) =>
+        summary === undefined ? (
+          <Text size="sm" c="dimmed">
+            Loading…
+          </Text>
+        ) : (
+          <Text size="sm">{summary}</Text>
+        ),
     },
   ];
 }

@@ -4,7 +4,12 @@ import { diffGates } from '../diff/diffGates';
 import { gateFixture, ruleFixture } from '../diff/gateFixture';
 import { findVersion, pageOfVersion, predecessorOf, summarizeVersion, versionAt } from './versionTimeline';
 
-const beta = ruleFixture({ id: 'r1', name: 'Beta', passPercentage: 10, conditions: [{ type: 'country', operator: 'any', targetValue: ['US'] }] });
+const beta = ruleFixture({
+  id: 'r1',
+  name: 'Beta',
+  passPercentage: 10,
+  conditions: [{ type: 'country', operator: 'any', targetValue: ['US'] }],
+});
 const staff = ruleFixture({ id: 'r2', name: 'Staff', passPercentage: 100 });
 
 function version(n: number, time: number, overrides: Partial<Gate> = {}): Gate {
@@ -21,11 +26,17 @@ describe('summarizeVersion', () => {
   });
 
   it('names a rule that was moved and where to', () => {
-    expect(summarizeVersion(version(2, 20, { rules: [staff, beta] }), [version(1, 10)])).toBe("rule 'Staff' moved to position 1");
+    expect(summarizeVersion(version(2, 20, { rules: [staff, beta] }), [version(1, 10)])).toBe(
+      "rule 'Staff' moved to position 1",
+    );
   });
 
   it('reads a changed condition as one removed and one added, with the percentage change', () => {
-    const canada = { ...beta, passPercentage: 50, conditions: [{ type: 'country', operator: 'any', targetValue: ['CA'] }] };
+    const canada = {
+      ...beta,
+      passPercentage: 50,
+      conditions: [{ type: 'country', operator: 'any', targetValue: ['CA'] }],
+    };
     const summary = summarizeVersion(version(2, 20, { rules: [canada, staff] }), [version(1, 10)]);
     expect(summary).toBe("rule 'Beta' 10% → 50%, condition added, condition removed");
   });
@@ -33,7 +44,12 @@ describe('summarizeVersion', () => {
   it('names a version whose content is that of an older version, not the one before it, as restored from it', () => {
     const raised = { ...beta, passPercentage: 60 };
     // Version 3 restored version 1; its rules got new ids, as a rule deleted since the restored version does.
-    const restored = version(3, 30, { rules: [{ ...beta, id: 'n1' }, { ...staff, id: 'n2' }] });
+    const restored = version(3, 30, {
+      rules: [
+        { ...beta, id: 'n1' },
+        { ...staff, id: 'n2' },
+      ],
+    });
     const older = [version(2, 20, { rules: [raised] }), version(1, 10)];
     expect(summarizeVersion(restored, older)).toMatch(/^Restored from version 1: /);
   });
@@ -41,14 +57,22 @@ describe('summarizeVersion', () => {
   it('does not call a save without changes, or a version unlike any older one, a restore', () => {
     expect(summarizeVersion(version(3, 30), [version(2, 20), version(1, 10)])).toBe('no changes');
     const raised = { ...beta, passPercentage: 60 };
-    expect(summarizeVersion(version(3, 30, { rules: [raised, staff] }), [version(2, 20, { rules: [] }), version(1, 10)])).not.toMatch(/Restored/);
+    expect(
+      summarizeVersion(version(3, 30, { rules: [raised, staff] }), [version(2, 20, { rules: [] }), version(1, 10)]),
+    ).not.toMatch(/Restored/);
   });
 
   it('puts the conditions that changed in the diff of the rule', () => {
-    const withEmail = { ...beta, conditions: [...beta.conditions, { type: 'email', operator: 'str_ends_with_any', targetValue: ['@x.example'] }] };
+    const withEmail = {
+      ...beta,
+      conditions: [...beta.conditions, { type: 'email', operator: 'str_ends_with_any', targetValue: ['@x.example'] }],
+    };
     const rule = diffGates(version(1, 10), version(2, 20, { rules: [withEmail, staff] })).rules[0];
     expect(rule?.kind).toBe('changed');
-    expect(rule?.kind === 'changed' ? rule.conditionChanges : undefined).toEqual({ added: [withEmail.conditions[1]], removed: [] });
+    expect(rule?.kind === 'changed' ? rule.conditionChanges : undefined).toEqual({
+      added: [withEmail.conditions[1]],
+      removed: [],
+    });
   });
 });
 

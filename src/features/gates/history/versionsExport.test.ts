@@ -23,7 +23,10 @@ describe('versionsExportFile', () => {
 
 describe('versionsExportFile with a value nested 5,000 levels deep', () => {
   it('exports every version, the deep value cut with the marker', () => {
-    const deep = gateFixture({ version: 2, rules: [{ name: 'Deep', passPercentage: 100, conditions: [], returnValue: nestedValue(5_000) }] });
+    const deep = gateFixture({
+      version: 2,
+      rules: [{ name: 'Deep', passPercentage: 100, conditions: [], returnValue: nestedValue(5_000) }],
+    });
     const file = versionsExportFile('checkout_flow', [deep, gateFixture({ version: 1 })], new Date(0));
     const parsed = JSON.parse(file.text) as VersionsExport;
     expect(parsed.versions.map((gate) => gate.version)).toEqual([2, 1]);

@@ -10,7 +10,11 @@ export interface VersionsExport {
 }
 
 /** The export's name and JSON text; the time is part of the name so two exports never overwrite each other. */
-export function versionsExportFile(gateId: string, versions: readonly Gate[], now: Date): { name: string; text: string } {
+export function versionsExportFile(
+  gateId: string,
+  versions: readonly Gate[],
+  now: Date,
+): { name: string; text: string } {
   const content: VersionsExport = {
     gateId,
     exportedAt: now.toISOString(),

@@ -72,7 +72,9 @@ export function GatesPage({ page, limit, search }: GatesPageProps) {
             getRowKey={(gate) => gate.id}
             page={page}
             limit={limit}
-            emptyMessage={search === '' ? 'No gates on this server yet.' : `No gate has an id or name containing “${search}”.`}
+            emptyMessage={
+              search === '' ? 'No gates on this server yet.' : `No gate has an id or name containing “${search}”.`
+            }
             {...state}
             rows={searched ? searched.rows : state.rows}
             {...navigation}

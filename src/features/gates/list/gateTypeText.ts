@@ -15,5 +15,8 @@ export function gateTypeText(type: string | undefined): string {
 /** Why the service marked a gate stale, in words ("probably launched"); nothing for NONE or no reason. */
 export function staleReasonText(reason: string | undefined): string | undefined {
   if (reason === undefined || reason === 'NONE' || reason === '') return undefined;
-  return reason.replace(/^STALE_/, '').replaceAll('_', ' ').toLowerCase();
+  return reason
+    .replace(/^STALE_/, '')
+    .replaceAll('_', ' ')
+    .toLowerCase();
 }

@@ -19,7 +19,10 @@ describe('matchesSearch', () => {
 
 describe('applySearchFallback', () => {
   it('keeps a server-searched page as it is', () => {
-    expect(applySearchFallback(gates.slice(0, 1), 'checkout')).toEqual({ rows: gates.slice(0, 1), serverIgnoredSearch: false });
+    expect(applySearchFallback(gates.slice(0, 1), 'checkout')).toEqual({
+      rows: gates.slice(0, 1),
+      serverIgnoredSearch: false,
+    });
   });
   it('filters a page the server did not search, and says so', () => {
     expect(applySearchFallback(gates, 'ranking')).toEqual({ rows: [gates[1]], serverIgnoredSearch: true });

@@ -42,7 +42,9 @@ export function GateFacts({ gate }: { gate: Gate }) {
         <Fact label="Holdouts">
           <Words words={gate.holdoutIDs} empty="Not in a holdout" />
         </Fact>
-        <Fact label="Checks per hour">{gate.checksPerHour === undefined ? '—' : numberFormat.format(gate.checksPerHour)}</Fact>
+        <Fact label="Checks per hour">
+          {gate.checksPerHour === undefined ? '—' : numberFormat.format(gate.checksPerHour)}
+        </Fact>
         <Fact label="Measure metric lifts">{yesNo(gate.measureMetricLifts)}</Fact>
         <Fact label="Store 0% and 100% exposures">{yesNo(gate.store0100Exposures)}</Fact>
       </FactSection>

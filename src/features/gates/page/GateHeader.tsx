@@ -24,7 +24,10 @@ export function GateHeader({ gate }: { gate: Gate }) {
   const link = shareableLink(gate);
   return (
     <div>
-      <PageTitle title={gate.name ?? gate.id} description={gate.description?.trim() ? gate.description : 'No description.'} />
+      <PageTitle
+        title={gate.name ?? gate.id}
+        description={gate.description?.trim() ? gate.description : 'No description.'}
+      />
       <Group gap="sm" mt={-8} mb="sm" wrap="wrap">
         <Text size="sm" c="dimmed">
           Id
@@ -33,14 +36,21 @@ export function GateHeader({ gate }: { gate: Gate }) {
         <CopyButton value={link}>
           {({ copied, copy }) => (
             <Tooltip label={copied ? 'Link copied' : 'Copy link to this gate'} withArrow>
-              <ActionIcon variant="subtle" color={copied ? 'teal' : 'gray'} onClick={copy} aria-label="Copy link to this gate">
+              <ActionIcon
+                variant="subtle"
+                color={copied ? 'teal' : 'gray'}
+                onClick={copy}
+                aria-label="Copy link to this gate"
+              >
                 {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
               </ActionIcon>
             </Tooltip>
           )}
         </CopyButton>
         <GateStatusBadge status={gate.status} />
-        <StateBadge color={gate.isEnabled === false ? 'gray' : 'green'}>{gate.isEnabled === false ? 'Off' : 'On'}</StateBadge>
+        <StateBadge color={gate.isEnabled === false ? 'gray' : 'green'}>
+          {gate.isEnabled === false ? 'Off' : 'On'}
+        </StateBadge>
         {gate.type && <StateBadge color="gray">{typeLabel(gate.type)}</StateBadge>}
         <Text size="sm">Version {gate.version ?? '—'}</Text>
       </Group>

@@ -1,5 +1,9 @@
 /** "Name (email)", or whichever of them is known. */
-export function personText(name: string | null | undefined, email: string | null | undefined, id?: string | null): string {
+export function personText(
+  name: string | null | undefined,
+  email: string | null | undefined,
+  id?: string | null,
+): string {
   if (name && email) return `${name} (${email})`;
   return name ?? email ?? id ?? 'Unknown';
 }

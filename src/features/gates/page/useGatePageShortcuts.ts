@@ -4,7 +4,8 @@ import { useShortcuts } from '../../../ui/useShortcuts';
 
 // The editor's form carries this accessible name (GateEditor.tsx); "e" moves focus into its first field.
 const EDITOR_SELECTOR = 'form[aria-label="Edit gate"]';
-const FIELD_SELECTOR = 'input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), select:not([disabled]), [contenteditable="true"]';
+const FIELD_SELECTOR =
+  'input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), select:not([disabled]), [contenteditable="true"]';
 
 /** The first field one types in (the name, not the Enabled switch above it): "e" is for editing text. */
 function focusFirstField(): void {

@@ -36,11 +36,21 @@ const WORDING = {
 function modifier(gate: Gate): string {
   const name = gate.lastModifierName ?? gate.lastModifierEmail ?? gate.lastModifierID;
   if (name === undefined) return 'Someone';
-  return gate.lastModifierEmail && gate.lastModifierName ? `${gate.lastModifierName} (${gate.lastModifierEmail})` : name;
+  return gate.lastModifierEmail && gate.lastModifierName
+    ? `${gate.lastModifierName} (${gate.lastModifierEmail})`
+    : name;
 }
 
 /** The gate changed on the server since it was loaded (409): nothing was saved and every edit is still in the form. */
-export function ConflictDialog({ opened, message, newer, newerError, onRebase, onKeepEditing, purpose = 'edit' }: ConflictDialogProps) {
+export function ConflictDialog({
+  opened,
+  message,
+  newer,
+  newerError,
+  onRebase,
+  onKeepEditing,
+  purpose = 'edit',
+}: ConflictDialogProps) {
   const words = WORDING[purpose];
   return (
     <Modal opened={opened} onClose={onKeepEditing} title="Someone else changed this gate" centered size="lg">
@@ -53,7 +63,8 @@ export function ConflictDialog({ opened, message, newer, newerError, onRebase, o
         )}
         {newer !== undefined && (
           <Text>
-            {modifier(newer)} saved version {String(newer.version ?? '?')} <RelativeTime millis={newer.lastModifiedTime} />.
+            {modifier(newer)} saved version {String(newer.version ?? '?')}{' '}
+            <RelativeTime millis={newer.lastModifiedTime} />.
           </Text>
         )}
         <Alert color="orange" variant="light" title={words.notSaved}>

@@ -13,7 +13,14 @@ interface DiscardDialogProps {
 export function DiscardDialog({ opened, count, onDiscard, onCancel }: DiscardDialogProps) {
   const lost = count === 0 ? 'your unsaved edits' : changeCountText(count);
   return (
-    <ConfirmDialog opened={opened} title={`Discard ${lost}?`} confirmLabel="Discard changes" destructive onConfirm={onDiscard} onCancel={onCancel}>
+    <ConfirmDialog
+      opened={opened}
+      title={`Discard ${lost}?`}
+      confirmLabel="Discard changes"
+      destructive
+      onConfirm={onDiscard}
+      onCancel={onCancel}
+    >
       The form goes back to the saved version. This cannot be undone.
     </ConfirmDialog>
   );

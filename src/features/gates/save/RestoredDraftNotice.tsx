@@ -20,7 +20,14 @@ function outdatedText(draftVersion: number, currentVersion: number, rebased: boo
 }
 
 /** Says that edits left by a reload were put back, and offers to throw them away. */
-export function RestoredDraftNotice({ savedAt, draftVersion, currentVersion, rebased, bothChanged, onDiscard }: RestoredDraftNoticeProps) {
+export function RestoredDraftNotice({
+  savedAt,
+  draftVersion,
+  currentVersion,
+  rebased,
+  bothChanged,
+  onDiscard,
+}: RestoredDraftNoticeProps) {
   const outdated = draftVersion !== null && currentVersion !== undefined && draftVersion !== currentVersion;
   return (
     <Alert color={outdated ? 'orange' : 'blue'} variant="light" role="status">

@@ -49,10 +49,23 @@ export function ReviewDialog({ base, values, ...rest }: ReviewDialogProps) {
   );
 }
 
-function ReviewContent({ base, values, bothChanged, isSaving, failure, onSave, onCancel, cancelLabel = 'Back to editing' }: ReviewDialogProps & { values: GateFormValues }) {
+function ReviewContent({
+  base,
+  values,
+  bothChanged,
+  isSaving,
+  failure,
+  onSave,
+  onCancel,
+  cancelLabel = 'Back to editing',
+}: ReviewDialogProps & { values: GateFormValues }) {
   const { diff, body, cancelled } = useMemo(() => {
     const edited = formValuesAsGate(values, base);
-    return { diff: diffGates(base, edited), body: toGateUpdateBody(values, base), cancelled: cancelledRollouts(base, edited) };
+    return {
+      diff: diffGates(base, edited),
+      body: toGateUpdateBody(values, base),
+      cancelled: cancelledRollouts(base, edited),
+    };
   }, [base, values]);
   // Against the gate as last read, with the server's own check: a new rule counts from 0.
   const rises = useMemo(() => riskyRises(base.rules, body.rules ?? []), [base, body]);
@@ -64,7 +77,10 @@ function ReviewContent({ base, values, bothChanged, isSaving, failure, onSave, o
   );
   const chosen = rises.length > 0 && strategy !== null ? strategy : undefined;
   // The request as the connected server will get it: one that refused expectedVersion earlier gets none.
-  const asSent = useMemo(() => gateUpdateAsSent(chosen === undefined ? body : { ...body, safeChangeStrategy: chosen }), [body, chosen]);
+  const asSent = useMemo(
+    () => gateUpdateAsSent(chosen === undefined ? body : { ...body, safeChangeStrategy: chosen }),
+    [body, chosen],
+  );
   const [confirmed, setConfirmed] = useState<ReadonlySet<string>>(new Set());
   const allConfirmed = risks.every((risk) => confirmed.has(risk)) && (rises.length === 0 || chosen !== undefined);
   const requiresReview = values.reviewSettings.requiredReview || base.reviewSettings?.requiredReview === true;
@@ -137,8 +153,8 @@ function ReviewContent({ base, values, bothChanged, isSaving, failure, onSave, o
             </Text>
             {asSent.lacking.includes('expectedVersion') && (
               <Text size="sm" mb="xs">
-                This server does not check versions on save, so Gatehouse re-reads the gate just before sending and stops
-                if it moved.
+                This server does not check versions on save, so Gatehouse re-reads the gate just before sending and
+                stops if it moved.
               </Text>
             )}
             <ScrollArea.Autosize mah={320} type="auto" viewportProps={{ tabIndex: 0, 'aria-label': 'Request body' }}>
@@ -159,7 +175,9 @@ function ReviewContent({ base, values, bothChanged, isSaving, failure, onSave, o
           </Text>
         ) : !allConfirmed ? (
           <Text size="sm" c="dimmed">
-            {rises.length > 0 && chosen === undefined ? 'Choose how to apply the large rises to save.' : 'Tick each risky change to save.'}
+            {rises.length > 0 && chosen === undefined
+              ? 'Choose how to apply the large rises to save.'
+              : 'Tick each risky change to save.'}
           </Text>
         ) : (
           <span />
@@ -182,4 +200,3 @@ function ReviewContent({ base, values, bothChanged, isSaving, failure, onSave, o
     </Stack>
   );
 }
-

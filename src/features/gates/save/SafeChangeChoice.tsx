@@ -12,7 +12,8 @@ const STRATEGY_TEXT: Record<SafeChangeStrategy, { label: string; description: st
   immediate: { label: 'Apply now', description: 'Each rule gets its new percentage at once.' },
 };
 
-const isStrategy = (value: string): value is SafeChangeStrategy => SAFE_CHANGE_STRATEGIES.some((strategy) => strategy === value);
+const isStrategy = (value: string): value is SafeChangeStrategy =>
+  SAFE_CHANGE_STRATEGIES.some((strategy) => strategy === value);
 
 interface SafeChangeChoiceProps {
   rises: readonly RiskyRise[];
@@ -39,7 +40,12 @@ export function SafeChangeChoice({ rises, strategy, onChange, scheduledAt }: Saf
       >
         <Stack gap="xs" mt="xs">
           {(['gradual', 'immediate'] as const).map((option) => (
-            <Radio key={option} value={option} label={STRATEGY_TEXT[option].label} description={STRATEGY_TEXT[option].description} />
+            <Radio
+              key={option}
+              value={option}
+              label={STRATEGY_TEXT[option].label}
+              description={STRATEGY_TEXT[option].description}
+            />
           ))}
         </Stack>
       </Radio.Group>
@@ -57,8 +63,8 @@ function RiseOutcomes({ rises, scheduledAt }: { rises: readonly RiskyRise[]; sch
   return (
     <>
       <Text size="sm">
-        {rises.length === 1 ? 'This rule rises' : 'These rules rise'} by more than {SAFE_CHANGE_THRESHOLD} points at once: if
-        the feature misbehaves, many more people see it before anyone can react.
+        {rises.length === 1 ? 'This rule rises' : 'These rules rise'} by more than {SAFE_CHANGE_THRESHOLD} points at
+        once: if the feature misbehaves, many more people see it before anyone can react.
       </Text>
       <List spacing="xs" size="sm" aria-label="Large rises">
         {rises.map((rise) => (

@@ -32,7 +32,13 @@ export function SafeChangeDialog({ message, ...rest }: SafeChangeDialogProps) {
   );
 }
 
-function SafeChangeContent({ message, rises, isSaving, onConfirm, onCancel }: SafeChangeDialogProps & { message: string }) {
+function SafeChangeContent({
+  message,
+  rises,
+  isSaving,
+  onConfirm,
+  onCancel,
+}: SafeChangeDialogProps & { message: string }) {
   const [strategy, setStrategy] = useState<SafeChangeStrategy | null>(null);
   const [scheduledAt] = useState(() => Date.now() + GRADUAL_STEP_MS);
   return (

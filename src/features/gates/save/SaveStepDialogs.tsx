@@ -25,7 +25,14 @@ interface SaveStepDialogsProps {
  * The dialogs of a save's refusals: 428 (from a server that asks although the review chose no strategy) asks for
  * one, 409 shows the newer version.
  */
-export function SaveStepDialogs({ save, base, onRebase, onClose, onKeepEditing, purpose = 'edit' }: SaveStepDialogsProps) {
+export function SaveStepDialogs({
+  save,
+  base,
+  onRebase,
+  onClose,
+  onKeepEditing,
+  purpose = 'edit',
+}: SaveStepDialogsProps) {
   const { step } = save;
   return (
     <>

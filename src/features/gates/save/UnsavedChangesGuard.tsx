@@ -21,7 +21,10 @@ export function UnsavedChangesGuard({ isDirty, onLeave }: UnsavedChangesGuardPro
     dirty.current = isDirty;
   }, [isDirty]);
   // Changing only the search of the same page (a tab, a filter) keeps the form, so it is not leaving.
-  const shouldBlockFn = useCallback<ShouldBlockFn>(({ current, next }) => dirty.current && current.pathname !== next.pathname, []);
+  const shouldBlockFn = useCallback<ShouldBlockFn>(
+    ({ current, next }) => dirty.current && current.pathname !== next.pathname,
+    [],
+  );
   const enableBeforeUnload = useCallback(() => dirty.current, []);
   const blocker = useBlocker({ shouldBlockFn, enableBeforeUnload, withResolver: true });
   const open = blocker.status === 'blocked';

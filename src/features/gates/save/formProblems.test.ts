@@ -25,7 +25,11 @@ describe('formProblems', () => {
   it('lists every error with its form name, place and message, in form order', () => {
     expect(formProblems(errors)).toEqual([
       { name: 'name', label: 'name', message: 'Name must be 3 to 100 characters' },
-      { name: 'rules.1.passPercentage', label: 'rule 2 pass percentage', message: 'Pass percentage must be between 0 and 100' },
+      {
+        name: 'rules.1.passPercentage',
+        label: 'rule 2 pass percentage',
+        message: 'Pass percentage must be between 0 and 100',
+      },
       { name: 'rules.1.conditions.0.targetValue', label: 'rule 2 condition 1 value', message: 'Enter a number' },
     ]);
   });
@@ -54,7 +58,11 @@ describe('problemsSummary', () => {
 
   function errors() {
     return {
-      rules: [undefined, undefined, { passPercentage: { type: 'too_big', message: 'Pass percentage must be between 0 and 100' } }],
+      rules: [
+        undefined,
+        undefined,
+        { passPercentage: { type: 'too_big', message: 'Pass percentage must be between 0 and 100' } },
+      ],
       name: { type: 'too_small', message: 'Name must be 3 to 100 characters' },
     };
   }

@@ -11,7 +11,12 @@ const FIELD_WORDS: Record<string, string> = {
   requiredReview: 'required review',
 };
 
-const LIST_ITEM_WORDS: Record<string, string> = { rules: 'rule', conditions: 'condition', tags: 'tag', targetApps: 'target app' };
+const LIST_ITEM_WORDS: Record<string, string> = {
+  rules: 'rule',
+  conditions: 'condition',
+  tags: 'tag',
+  targetApps: 'target app',
+};
 
 /** One invalid field: its form name (for focus) and where it is, in words. */
 export interface FormProblem {
@@ -52,7 +57,11 @@ function isFieldError(value: object): value is { message?: unknown; type?: unkno
 export function formProblems(errors: unknown, path: readonly string[] = []): FormProblem[] {
   if (typeof errors !== 'object' || errors === null) return [];
   if (isFieldError(errors) && typeof errors.message === 'string') {
-    const own: FormProblem = { name: path.filter((s) => s !== 'root').join('.'), label: problemLabel(path), message: errors.message };
+    const own: FormProblem = {
+      name: path.filter((s) => s !== 'root').join('.'),
+      label: problemLabel(path),
+      message: errors.message,
+    };
     // An array field may carry its own error and errors of its items at once.
     return [own, ...childProblems(errors, path)];
   }

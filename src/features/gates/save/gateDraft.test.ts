@@ -29,14 +29,25 @@ describe('gate drafts', () => {
   it('restores the values kept for the same gate, with their base version and time', () => {
     const storage = memoryStorage();
     saveGateDraft('checkout', { baseVersion: 7, savedAt: 1000, values: { name: 'Edited' } }, storage);
-    expect(readGateDraft('checkout', isValues, storage)).toEqual({ baseVersion: 7, savedAt: 1000, values: { name: 'Edited' } });
+    expect(readGateDraft('checkout', isValues, storage)).toEqual({
+      baseVersion: 7,
+      savedAt: 1000,
+      values: { name: 'Edited' },
+    });
   });
 
   it('restores the base values kept with a draft, and drops base values of the wrong shape', () => {
     const storage = memoryStorage();
-    saveGateDraft('a', { baseVersion: 2, savedAt: 5, values: { name: 'Edited' }, baseValues: { name: 'Loaded' } }, storage);
+    saveGateDraft(
+      'a',
+      { baseVersion: 2, savedAt: 5, values: { name: 'Edited' }, baseValues: { name: 'Loaded' } },
+      storage,
+    );
     expect(readGateDraft('a', isValues, storage)?.baseValues).toEqual({ name: 'Loaded' });
-    storage.setItem('gatehouse.gateDraft.a', JSON.stringify({ baseVersion: 2, savedAt: 5, values: { name: 'E' }, baseValues: 7 }));
+    storage.setItem(
+      'gatehouse.gateDraft.a',
+      JSON.stringify({ baseVersion: 2, savedAt: 5, values: { name: 'E' }, baseValues: 7 }),
+    );
     expect(readGateDraft('a', isValues, storage)).toEqual({ baseVersion: 2, savedAt: 5, values: { name: 'E' } });
   });
 
@@ -57,7 +68,10 @@ describe('gate drafts', () => {
     const storage = memoryStorage();
     storage.setItem('gatehouse.gateDraft.a', '{not json');
     expect(readGateDraft('a', isValues, storage)).toBeUndefined();
-    storage.setItem('gatehouse.gateDraft.a', JSON.stringify({ baseVersion: 1, savedAt: 1, values: { title: 'old shape' } }));
+    storage.setItem(
+      'gatehouse.gateDraft.a',
+      JSON.stringify({ baseVersion: 1, savedAt: 1, values: { title: 'old shape' } }),
+    );
     expect(readGateDraft('a', isValues, storage)).toBeUndefined();
   });
 
@@ -86,7 +100,11 @@ describe('gate drafts', () => {
 describe('a draft holding a value nested 5,000 levels deep', () => {
   it('is kept, the deep value cut with the marker', () => {
     const storage = memoryStorage();
-    saveGateDraft('deep_gate', { baseVersion: 1, savedAt: 1, values: { name: 'Deep', returns: nestedValue(5_000) } }, storage);
+    saveGateDraft(
+      'deep_gate',
+      { baseVersion: 1, savedAt: 1, values: { name: 'Deep', returns: nestedValue(5_000) } },
+      storage,
+    );
     expect(readGateDraft('deep_gate', isValues, storage)?.values.name).toBe('Deep');
     expect(storage.entries.get('gatehouse.gateDraft.deep_gate')).toContain(deeperThanText(SHOWN_JSON_DEPTH));
   });

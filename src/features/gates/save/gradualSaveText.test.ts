@@ -9,11 +9,23 @@ describe('gradualSaveText', () => {
     const saved = gateFixture({
       rules: [
         ruleFixture({ id: 'r1', name: 'Staff', passPercentage: 100 }),
-        ruleFixture({ id: 'r2', name: 'Everyone', passPercentage: 75, pendingAutomatedRollouts: [{ passPercent: 100, time: tomorrow }] }),
+        ruleFixture({
+          id: 'r2',
+          name: 'Everyone',
+          passPercentage: 75,
+          pendingAutomatedRollouts: [{ passPercent: 100, time: tomorrow }],
+        }),
       ],
     });
-    const sent = { rules: [{ name: 'Staff', passPercentage: 100, conditions: [] }, { name: 'Everyone', passPercentage: 100, conditions: [] }] };
-    expect(gradualSaveText(sent, saved)).toMatch(/^Rule 'Everyone' is at 75% now; 100% is scheduled for Jan 1[67], 2027, .*\.$/);
+    const sent = {
+      rules: [
+        { name: 'Staff', passPercentage: 100, conditions: [] },
+        { name: 'Everyone', passPercentage: 100, conditions: [] },
+      ],
+    };
+    expect(gradualSaveText(sent, saved)).toMatch(
+      /^Rule 'Everyone' is at 75% now; 100% is scheduled for Jan 1[67], 2027, .*\.$/,
+    );
   });
 
   it('is empty when every rule got the percentage that was sent', () => {

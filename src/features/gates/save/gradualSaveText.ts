@@ -12,7 +12,9 @@ export function gradualSaveText(sent: GateUpdateBody, saved: Gate): string {
     const next = (rule.pendingAutomatedRollouts ?? []).find((step) => step.passPercent === asked);
     if (asked === undefined || next === undefined || asked <= rule.passPercentage) return [];
     const when = timeText(next.time)?.exact ?? 'later';
-    return [`Rule '${rule.name}' is at ${formatPercent(rule.passPercentage)} now; ${formatPercent(asked)} is scheduled for ${when}.`];
+    return [
+      `Rule '${rule.name}' is at ${formatPercent(rule.passPercentage)} now; ${formatPercent(asked)} is scheduled for ${when}.`,
+    ];
   });
   return parts.join(' ');
 }

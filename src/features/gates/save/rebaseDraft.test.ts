@@ -9,7 +9,11 @@ describe('rebaseDraft', () => {
   it('keeps the newer values of fields the draft did not touch, so a colleague is not reverted', () => {
     const draftBase = toGateFormValues(older);
     const draft = { ...draftBase, description: 'My new description' };
-    const current = gateFixture({ version: 4, isEnabled: false, rules: [ruleFixture({ id: 'r1', name: 'Power users', passPercentage: 0 })] });
+    const current = gateFixture({
+      version: 4,
+      isEnabled: false,
+      rules: [ruleFixture({ id: 'r1', name: 'Power users', passPercentage: 0 })],
+    });
     const { values, bothChanged } = rebaseDraft(draftBase, draft, current);
     expect(values.description).toBe('My new description');
     expect(values.isEnabled).toBe(false);
@@ -20,7 +24,10 @@ describe('rebaseDraft', () => {
   it('flags a field both sides changed and keeps the draft value', () => {
     const draftBase = toGateFormValues(older);
     const draft = { ...draftBase, rules: draftBase.rules.map((rule) => ({ ...rule, passPercentage: 50 })) };
-    const current = gateFixture({ version: 4, rules: [ruleFixture({ id: 'r1', name: 'Power users', passPercentage: 0 })] });
+    const current = gateFixture({
+      version: 4,
+      rules: [ruleFixture({ id: 'r1', name: 'Power users', passPercentage: 0 })],
+    });
     const { values, bothChanged } = rebaseDraft(draftBase, draft, current);
     expect(values.rules.map((rule) => rule.passPercentage)).toEqual([50]);
     expect(bothChanged).toEqual(["rule 'Power users'"]);
@@ -32,7 +39,10 @@ describe('rebaseDraft', () => {
     const draft = { ...draftBase, rules: [...draftBase.rules, added] };
     const current = gateFixture({
       version: 4,
-      rules: [ruleFixture({ id: 'r1', name: 'Power users', passPercentage: 75 }), ruleFixture({ id: 'r2', name: 'Canada', passPercentage: 10 })],
+      rules: [
+        ruleFixture({ id: 'r1', name: 'Power users', passPercentage: 75 }),
+        ruleFixture({ id: 'r2', name: 'Canada', passPercentage: 10 }),
+      ],
     });
     const { values } = rebaseDraft(draftBase, draft, current);
     expect(values.rules.map((rule) => [rule.name, rule.key])).toEqual([

@@ -23,11 +23,18 @@ export function rebaseDraft(draftBase: GateFormValues, draftValues: GateFormValu
   const values = toGateFormValues(gate);
   // Rules keep the draft's form keys (a new rule has no server id to key it by).
   const draftKeys = new Map(draftValues.rules.map((rule, index) => [rule.id ?? `new-${String(index)}`, rule.key]));
-  const newIndexes = new Map(edited.rules.flatMap((rule, index) => (rule.id === undefined ? [[rule, index] as const] : [])));
+  const newIndexes = new Map(
+    edited.rules.flatMap((rule, index) => (rule.id === undefined ? [[rule, index] as const] : [])),
+  );
   values.rules = values.rules.map((rule, index) => {
     const source = gate.rules[index];
     const newIndex = source === undefined ? undefined : newIndexes.get(source);
-    const key = rule.id !== undefined ? draftKeys.get(rule.id) : newIndex === undefined ? undefined : draftKeys.get(`new-${String(newIndex)}`);
+    const key =
+      rule.id !== undefined
+        ? draftKeys.get(rule.id)
+        : newIndex === undefined
+          ? undefined
+          : draftKeys.get(`new-${String(newIndex)}`);
     return key === undefined ? rule : { ...rule, key };
   });
   return { values, bothChanged };

@@ -44,8 +44,14 @@ describe('rebaseEdits', () => {
   });
 
   it('applies the user rule edits and new rules on top of rules someone else changed', () => {
-    const edited: Gate = { ...loaded, rules: [rule('r1', 'Employees', 100), rule('r2', 'Everyone', 30), rule(undefined, 'Beta', 5)] };
-    const newer: Gate = { ...loaded, rules: [rule('r1', 'Staff', 100), rule('r2', 'Everyone', 10), rule('r3', 'Canada', 50)] };
+    const edited: Gate = {
+      ...loaded,
+      rules: [rule('r1', 'Employees', 100), rule('r2', 'Everyone', 30), rule(undefined, 'Beta', 5)],
+    };
+    const newer: Gate = {
+      ...loaded,
+      rules: [rule('r1', 'Staff', 100), rule('r2', 'Everyone', 10), rule('r3', 'Canada', 50)],
+    };
     const { gate, bothChanged } = rebaseEdits(loaded, edited, newer);
     expect(gate.rules.map((r) => [r.name, r.passPercentage])).toEqual([
       ['Staff', 100],

@@ -24,7 +24,12 @@ export interface RebasedEdits {
 
 /** What a rule says, without the ids and rollouts the server keeps. */
 function ruleContent(rule: Rule) {
-  return { name: rule.name, passPercentage: rule.passPercentage, conditions: rule.conditions, environments: rule.environments ?? null };
+  return {
+    name: rule.name,
+    passPercentage: rule.passPercentage,
+    conditions: rule.conditions,
+    environments: rule.environments ?? null,
+  };
 }
 
 function sameRule(a: Rule | undefined, b: Rule | undefined): boolean {
@@ -44,7 +49,11 @@ function byId(rules: readonly Rule[]): Map<string, Rule> {
  * Rules when both sides changed them: the newer list and order, with each rule the user changed or deleted
  * changed or deleted there too, and the user's new rules inserted at their place.
  */
-function mergeRules(loaded: readonly Rule[], edited: readonly Rule[], newer: readonly Rule[]): { rules: Rule[]; clashes: string[] } {
+function mergeRules(
+  loaded: readonly Rule[],
+  edited: readonly Rule[],
+  newer: readonly Rule[],
+): { rules: Rule[]; clashes: string[] } {
   const loadedById = byId(loaded);
   const editedById = byId(edited);
   const clashes: string[] = [];

@@ -18,5 +18,9 @@ export interface RebasedForm {
  */
 export function rebaseFormValues(base: Gate, values: GateFormValues, newer: Gate): RebasedForm {
   const merged = rebaseEdits(base, formValuesAsGate(values, base), newer);
-  return { baseValues: toGateFormValues(newer), values: toGateFormValues(merged.gate), bothChanged: merged.bothChanged };
+  return {
+    baseValues: toGateFormValues(newer),
+    values: toGateFormValues(merged.gate),
+    bothChanged: merged.bothChanged,
+  };
 }

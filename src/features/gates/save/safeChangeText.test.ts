@@ -5,7 +5,10 @@ import { outcomeText, riseRuleText, strategyScopeText } from './safeChangeText';
 const at = Date.UTC(2027, 0, 16, 12);
 const [added, edited] = riskyRises(
   [{ id: 'r1', passPercentage: 10 }],
-  [{ name: 'VIP shoppers', passPercentage: 100 }, { id: 'r1', name: 'Staff', passPercentage: 90 }],
+  [
+    { name: 'VIP shoppers', passPercentage: 100 },
+    { id: 'r1', name: 'Staff', passPercentage: 90 },
+  ],
 );
 
 describe('safe-change text', () => {
@@ -26,6 +29,8 @@ describe('safe-change text', () => {
     expect(strategyScopeText(rises, 'gradual')).toBe(
       "Save gradually ramps all 2 rules listed, not only one: 'VIP shoppers' (new), 'Staff'. One save takes one choice: to apply one of them now, save it on its own first.",
     );
-    expect(strategyScopeText(rises, 'immediate')).toBe("Apply now sets all 2 rules listed at once: 'VIP shoppers' (new), 'Staff'.");
+    expect(strategyScopeText(rises, 'immediate')).toBe(
+      "Apply now sets all 2 rules listed at once: 'VIP shoppers' (new), 'Staff'.",
+    );
   });
 });

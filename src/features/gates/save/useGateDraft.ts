@@ -33,7 +33,11 @@ interface GateDraftState {
  * Keeps the form's unsaved values in sessionStorage (per gate) while the user types, and on opening the page puts
  * back a draft left by a reload.
  */
-export function useGateDraft(form: UseFormReturn<GateFormValues>, base: Gate, baseValues: GateFormValues): GateDraftState {
+export function useGateDraft(
+  form: UseFormReturn<GateFormValues>,
+  base: Gate,
+  baseValues: GateFormValues,
+): GateDraftState {
   const gateId = base.id;
   const [restored, setRestored] = useState<RestoredDraft | undefined>(undefined);
   const baseRef = useRef({ version: base.version ?? null, values: baseValues, gate: base });
@@ -47,15 +51,24 @@ export function useGateDraft(form: UseFormReturn<GateFormValues>, base: Gate, ba
     const current = baseRef.current;
     if (draft === undefined || sameValue(draft.values, current.values)) return;
     // Made on an older version: re-apply only what the draft changed, as after a 409, so a colleague's save stays.
-    const outdated = draft.baseValues !== undefined && draft.baseVersion !== null && draft.baseVersion !== current.version;
-    const rebased = outdated && draft.baseValues !== undefined ? rebaseDraft(draft.baseValues, draft.values, current.gate) : undefined;
+    const outdated =
+      draft.baseValues !== undefined && draft.baseVersion !== null && draft.baseVersion !== current.version;
+    const rebased =
+      outdated && draft.baseValues !== undefined
+        ? rebaseDraft(draft.baseValues, draft.values, current.gate)
+        : undefined;
     const values = rebased?.values ?? draft.values;
     if (sameValue(values, current.values)) {
       clearGateDraft(gateId);
       return;
     }
     if (rebased !== undefined) {
-      saveGateDraft(gateId, { baseVersion: current.version, savedAt: draft.savedAt, values, baseValues: current.values });
+      saveGateDraft(gateId, {
+        baseVersion: current.version,
+        savedAt: draft.savedAt,
+        values,
+        baseValues: current.values,
+      });
     }
     form.reset(values, { keepDefaultValues: true });
     setRestored({ ...draft, values, rebased: rebased !== undefined, bothChanged: rebased?.bothChanged ?? [] });
@@ -69,7 +82,13 @@ export function useGateDraft(form: UseFormReturn<GateFormValues>, base: Gate, ba
       if (pending === undefined) return;
       const current = baseRef.current;
       if (sameValue(pending, current.values)) clearGateDraft(gateId);
-      else saveGateDraft(gateId, { baseVersion: current.version, savedAt: Date.now(), values: pending, baseValues: current.values });
+      else
+        saveGateDraft(gateId, {
+          baseVersion: current.version,
+          savedAt: Date.now(),
+          values: pending,
+          baseValues: current.values,
+        });
       pending = undefined;
     };
     const unsubscribe = form.subscribe({

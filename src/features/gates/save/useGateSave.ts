@@ -84,7 +84,8 @@ export function useGateSave({ gateId, form, savedLead = '', onSaved }: UseGateSa
           setStep({ step: 'idle' });
           if (form !== undefined && isApiError(error)) {
             for (const fieldError of error.fieldErrors) {
-              if (isFormPath(fieldError.path)) form.setError(fieldError.path, { type: 'server', message: fieldError.message });
+              if (isFormPath(fieldError.path))
+                form.setError(fieldError.path, { type: 'server', message: fieldError.message });
             }
           }
           setFailure(errorMessage(error));

@@ -10,9 +10,15 @@ export const Route = createFileRoute('/events/$eventName/')({
   // Only the first page is awaited: an event name with no events is an empty list (200), never a 404.
   loader: async ({ context, params, deps }) => {
     if (deps.tab === 'metrics') {
-      await context.queryClient.query({ ...eventQueries.metrics(params.eventName, deps.page, deps.limit), staleTime: 'static' });
+      await context.queryClient.query({
+        ...eventQueries.metrics(params.eventName, deps.page, deps.limit),
+        staleTime: 'static',
+      });
     } else {
-      await context.queryClient.query({ ...eventQueries.byName(params.eventName, deps.page, deps.limit), staleTime: 'static' });
+      await context.queryClient.query({
+        ...eventQueries.byName(params.eventName, deps.page, deps.limit),
+        staleTime: 'static',
+      });
     }
   },
   component: EventRoute,

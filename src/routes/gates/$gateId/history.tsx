@@ -12,7 +12,10 @@ export const Route = createFileRoute('/gates/$gateId/history')({
   // The timeline's page renders at once from the cache; comparing reads every version only when asked.
   loader: async ({ context, params, deps }) => {
     try {
-      await context.queryClient.query({ ...gateQueries.versions(params.gateId, deps.page, deps.limit), staleTime: 'static' });
+      await context.queryClient.query({
+        ...gateQueries.versions(params.gateId, deps.page, deps.limit),
+        staleTime: 'static',
+      });
     } catch (error) {
       // eslint-disable-next-line @typescript-eslint/only-throw-error -- TanStack Router's notFound is thrown by design.
       if (errorStatus(error) === 404) throw notFound();

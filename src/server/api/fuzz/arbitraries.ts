@@ -44,7 +44,11 @@ function pathsOf(value: Json, prefix: PathStep[] = []): PathStep[][] {
 }
 
 /** A copy of `value` whose part at `path` (not the root) is handed to `edit` as its parent and the last step. */
-function editAt(value: Json, path: readonly PathStep[], edit: (parent: Record<PathStep, Json>, step: PathStep) => void): Json {
+function editAt(
+  value: Json,
+  path: readonly PathStep[],
+  edit: (parent: Record<PathStep, Json>, step: PathStep) => void,
+): Json {
   const copy = structuredClone(value);
   let parent = copy as Record<PathStep, Json>;
   for (const step of path.slice(0, -1)) parent = parent[step] as Record<PathStep, Json>;
@@ -63,7 +67,8 @@ function applyMutation(valid: Json, path: readonly PathStep[], mutation: Mutatio
     else if (mutation.kind === 'remove') Reflect.deleteProperty(parent, step);
     else {
       const target = parent[step];
-      if (typeof target === 'object' && target !== null && !Array.isArray(target)) (target as Record<string, Json>)[mutation.key] = mutation.value;
+      if (typeof target === 'object' && target !== null && !Array.isArray(target))
+        (target as Record<string, Json>)[mutation.key] = mutation.value;
       else parent[step] = { [mutation.key]: mutation.value };
     }
   });
@@ -78,7 +83,9 @@ export function mutatedBody(valid: Record<string, unknown>): fc.Arbitrary<unknow
   const mutation: fc.Arbitrary<Mutation> = fc.oneof(
     fc.constant({ kind: 'remove' as const }),
     fc.jsonValue().map((value) => ({ kind: 'replace' as const, value })),
-    fc.tuple(fc.string({ maxLength: 12 }), fc.jsonValue()).map(([key, value]) => ({ kind: 'add' as const, key, value })),
+    fc
+      .tuple(fc.string({ maxLength: 12 }), fc.jsonValue())
+      .map(([key, value]) => ({ kind: 'add' as const, key, value })),
   );
   return fc.oneof(
     fc.tuple(fc.constantFrom(...paths), mutation).map(([path, change]) => applyMutation(valid, path, change)),
@@ -108,7 +115,9 @@ export function deeplyNestedBody(valid: Record<string, unknown>, minDepth: numbe
   return fc
     .tuple(fc.constantFrom(...paths), fc.boolean(), fc.integer({ min: minDepth, max: 6_000 }))
     .map(([path, add, depth]) => {
-      const change: Mutation = add ? { kind: 'add', key: 'extra', value: PLACEHOLDER } : { kind: 'replace', value: PLACEHOLDER };
+      const change: Mutation = add
+        ? { kind: 'add', key: 'extra', value: PLACEHOLDER }
+        : { kind: 'replace', value: PLACEHOLDER };
       return JSON.stringify(applyMutation(valid, path, change)).replace(JSON.stringify(PLACEHOLDER), nestedText(depth));
     });
 }

@@ -50,7 +50,10 @@ const VALID_BODIES = {
   gateCreate: { name: 'Fuzz gate', description: 'made by a test' },
   autotune: {
     name: 'fuzz_tune',
-    variants: [{ name: 'A', json: {}, size: 50 }, { name: 'B', json: {}, size: 50 }],
+    variants: [
+      { name: 'A', json: {}, size: 50 },
+      { name: 'B', json: {}, size: 50 },
+    ],
     successEvent: 'purchase',
     explorationWindow: '24hr',
     attributionWindow: '4hr',
@@ -96,14 +99,19 @@ describe('the API under random input', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom('checkout_flow', 'a/b', '50% off'),
-        fc.oneof(mutatedBody(VALID_BODIES.gateUpdate), fc.string().map((text) => ({ raw: text }))),
+        fc.oneof(
+          mutatedBody(VALID_BODIES.gateUpdate),
+          fc.string().map((text) => ({ raw: text })),
+        ),
         async (gateId, body) => {
           const before = storeFingerprint(api.db);
           const others = otherGates(api.db, gateId);
           const raw = typeof body === 'object' && body !== null && 'raw' in body ? String(body.raw) : undefined;
           const response = await api.call('POST', v1(`/gates/${encodeURIComponent(gateId)}`), raw ?? body);
           await expectJsonBelow500(response);
-          expect(changedTables(before, storeFingerprint(api.db)).filter((table) => !table.startsWith('gate'))).toEqual([]);
+          expect(changedTables(before, storeFingerprint(api.db)).filter((table) => !table.startsWith('gate'))).toEqual(
+            [],
+          );
           expect(otherGates(api.db, gateId)).toEqual(others);
         },
       ),
@@ -116,11 +124,14 @@ describe('the API under random input', () => {
     const known = new Set((api.db.prepare('SELECT id FROM gates').all() as { id: string }[]).map((row) => row.id));
     const before = storeFingerprint(api.db);
     await fc.assert(
-      fc.asyncProperty(awkwardId.filter((id) => !known.has(id)), async (id) => {
-        const response = await api.post(v1(`/gates/${encodeURIComponent(id)}`), VALID_BODIES.gateUpdate);
-        await expectJsonBelow500(response);
-        expect(response.status).toBe(404);
-      }),
+      fc.asyncProperty(
+        awkwardId.filter((id) => !known.has(id)),
+        async (id) => {
+          const response = await api.post(v1(`/gates/${encodeURIComponent(id)}`), VALID_BODIES.gateUpdate);
+          await expectJsonBelow500(response);
+          expect(response.status).toBe(404);
+        },
+      ),
       { numRuns: RUNS },
     );
     expect(changedTables(before, storeFingerprint(api.db))).toEqual([]);
@@ -148,21 +159,24 @@ describe('the API under random input', () => {
     ['gate create', '/gates', VALID_BODIES.gateCreate],
     ['autotune create', '/autotunes', VALID_BODIES.autotune],
     ['metric source create', '/metrics/metric_source', VALID_BODIES.metricSource],
-  ])('answers a %s holding a value nested past the limit anywhere with 400, stores nothing and still reads', async (_name, path, valid) => {
-    const api = testApi();
-    const before = storeFingerprint(api.db);
-    await fc.assert(
-      fc.asyncProperty(deeplyNestedBody(valid, MAX_BODY_DEPTH), async (body) => {
-        const response = await api.call('POST', v1(path), body);
-        expect(response.status).toBe(400);
-        await expectJsonBelow500(response);
-      }),
-      { numRuns: RUNS / 3 },
-    );
-    expect(changedTables(before, storeFingerprint(api.db))).toEqual([]);
-    expect((await api.get(v1('/gates'))).status).toBe(200);
-    expect((await api.get(v1('/autotunes'))).status).toBe(200);
-  });
+  ])(
+    'answers a %s holding a value nested past the limit anywhere with 400, stores nothing and still reads',
+    async (_name, path, valid) => {
+      const api = testApi();
+      const before = storeFingerprint(api.db);
+      await fc.assert(
+        fc.asyncProperty(deeplyNestedBody(valid, MAX_BODY_DEPTH), async (body) => {
+          const response = await api.call('POST', v1(path), body);
+          expect(response.status).toBe(400);
+          await expectJsonBelow500(response);
+        }),
+        { numRuns: RUNS / 3 },
+      );
+      expect(changedTables(before, storeFingerprint(api.db))).toEqual([]);
+      expect((await api.get(v1('/gates'))).status).toBe(200);
+      expect((await api.get(v1('/autotunes'))).status).toBe(200);
+    },
+  );
 
   it('answers text that is not JSON with 400 for every POST', async () => {
     const api = testApi();

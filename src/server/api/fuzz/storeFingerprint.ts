@@ -3,7 +3,9 @@ import type { Database } from '../../store/db';
 
 /** Table names of the embedded store, read from SQLite itself so a new table is covered without a test change. */
 function tableNames(db: Database): string[] {
-  const rows = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as {
+  const rows = db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+    .all() as {
     name: string;
   }[];
   return rows.map((row) => row.name);
@@ -14,7 +16,11 @@ export function storeFingerprint(db: Database): Map<string, string> {
   const fingerprint = new Map<string, string>();
   for (const table of tableNames(db)) {
     // Sorted in memory: some tables are WITHOUT ROWID, so there is no one column every table can be ordered by.
-    const rows = db.prepare(`SELECT * FROM "${table}"`).all().map((row) => JSON.stringify(row)).sort();
+    const rows = db
+      .prepare(`SELECT * FROM "${table}"`)
+      .all()
+      .map((row) => JSON.stringify(row))
+      .sort();
     fingerprint.set(table, createHash('sha256').update(rows.join('\n')).digest('hex'));
   }
   return fingerprint;

@@ -12,7 +12,11 @@ type GateUpdate = z.output<typeof GateUpdateBodySchema>;
  * caller refuses it (428) with `riskyRises` after its other checks. A review belongs to the version it reviewed,
  * so the new version has none.
  */
-export function applyGateUpdate(stored: Gate, update: GateUpdate, context: { now: number; newRuleId: () => string }): Gate {
+export function applyGateUpdate(
+  stored: Gate,
+  update: GateUpdate,
+  context: { now: number; newRuleId: () => string },
+): Gate {
   const rules =
     update.rules === undefined
       ? stored.rules

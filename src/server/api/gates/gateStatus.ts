@@ -6,7 +6,11 @@ import { deriveGateStatus } from '../../../contract/gateStatus';
  * The status an update leaves: derived as DECISIONS.md says, except that an enabled gate stored as `Archived`
  * stays archived. Archiving is a lifecycle step of the service; editing an archived gate does not revive it.
  */
-export function statusAfterUpdate(isEnabled: boolean, rules: readonly Rule[], previous: Gate['status']): NonNullable<Gate['status']> {
+export function statusAfterUpdate(
+  isEnabled: boolean,
+  rules: readonly Rule[],
+  previous: Gate['status'],
+): NonNullable<Gate['status']> {
   if (isEnabled && previous === 'Archived') return 'Archived';
   return deriveGateStatus(isEnabled, rules);
 }

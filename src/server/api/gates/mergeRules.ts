@@ -1,5 +1,10 @@
 import type { Rule, RuleInput } from '../../../contract/rule';
-import { GRADUAL_STEP_MS, matchStoredRules, safeChangeOutcome, type SafeChangeStrategy } from '../../../contract/safeChange';
+import {
+  GRADUAL_STEP_MS,
+  matchStoredRules,
+  safeChangeOutcome,
+  type SafeChangeStrategy,
+} from '../../../contract/safeChange';
 
 interface RuleMergeContext {
   now: number;
@@ -38,7 +43,10 @@ function rollout(rule: RuleInput, match: Rule | undefined, context: RuleMergeCon
   const target = rule.passPercentage;
   const { now, scheduled } = safeChangeOutcome(from, target, context.strategy);
   if (scheduled !== undefined) {
-    return { passPercentage: now, pendingAutomatedRollouts: [{ passPercent: scheduled, time: context.now + GRADUAL_STEP_MS }] };
+    return {
+      passPercentage: now,
+      pendingAutomatedRollouts: [{ passPercent: scheduled, time: context.now + GRADUAL_STEP_MS }],
+    };
   }
   // Setting a new percentage by hand supersedes a rollout still scheduled for the rule.
   const keptPending = match?.pendingAutomatedRollouts ?? [];

@@ -33,12 +33,20 @@ describe('metric source SQL checks', () => {
   });
 
   it('accepts warehouse syntax such as casts and a UNION (whose first SELECT names the columns)', async () => {
-    expect(await problems('select cast(uid as varchar) as user_id, ts::date as occurred_at from a union all select uid, ts from b')).toEqual([]);
+    expect(
+      await problems(
+        'select cast(uid as varchar) as user_id, ts::date as occurred_at from a union all select uid, ts from b',
+      ),
+    ).toEqual([]);
   });
 
   it('flags a syntax error at the SQL field with its position', async () => {
-    expect(await problems('SELEC user_id FRM')).toEqual([{ path: 'sql', message: 'SQL has a syntax error at line 1, column 7' }]);
-    expect(await problems('select user_id, occurred_at\nfrom orders where')).toEqual([{ path: 'sql', message: expect.stringMatching(/^SQL has a syntax error at line 2/) as unknown }]);
+    expect(await problems('SELEC user_id FRM')).toEqual([
+      { path: 'sql', message: 'SQL has a syntax error at line 1, column 7' },
+    ]);
+    expect(await problems('select user_id, occurred_at\nfrom orders where')).toEqual([
+      { path: 'sql', message: expect.stringMatching(/^SQL has a syntax error at line 2/) as unknown },
+    ]);
   });
 
   it('refuses a second statement and a statement that is not a SELECT', async () => {
@@ -48,7 +56,13 @@ describe('metric source SQL checks', () => {
   });
 
   it('names a timestamp or mapped id column the query does not output', async () => {
-    const extra = { timestampColumn: 'nonexistent_col', idTypeMapping: [{ serviceUnitID: 'userID', column: 'user_id' }, { serviceUnitID: 'stableID', column: 'device' }] };
+    const extra = {
+      timestampColumn: 'nonexistent_col',
+      idTypeMapping: [
+        { serviceUnitID: 'userID', column: 'user_id' },
+        { serviceUnitID: 'stableID', column: 'device' },
+      ],
+    };
     expect(await problems('select user_id, occurred_at from orders', extra)).toEqual([
       { path: 'timestampColumn', message: 'The query does not output a column named nonexistent_col' },
       { path: 'idTypeMapping.1.column', message: 'The query does not output a column named device' },
@@ -56,9 +70,9 @@ describe('metric source SQL checks', () => {
   });
 
   it('does not count an unnamed expression or a column the query only reads', async () => {
-    expect(await problems('select user_id, max(occurred_at) from orders where occurred_at > now() group by 1')).toEqual([
-      { path: 'timestampColumn', message: 'The query does not output a column named occurred_at' },
-    ]);
+    expect(await problems('select user_id, max(occurred_at) from orders where occurred_at > now() group by 1')).toEqual(
+      [{ path: 'timestampColumn', message: 'The query does not output a column named occurred_at' }],
+    );
   });
 
   it('leaves table sources and skipped validation alone', async () => {

@@ -6,7 +6,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 /** The columns a body names, with their paths; fields of the wrong shape are the schema's to report. */
 function namedColumns(body: Record<string, unknown>): { path: string; column: string }[] {
   const named: { path: string; column: string }[] = [];
-  if (typeof body.timestampColumn === 'string') named.push({ path: 'timestampColumn', column: body.timestampColumn.trim() });
+  if (typeof body.timestampColumn === 'string')
+    named.push({ path: 'timestampColumn', column: body.timestampColumn.trim() });
   if (Array.isArray(body.idTypeMapping)) {
     (body.idTypeMapping as unknown[]).forEach((mapping, index) => {
       if (isRecord(mapping) && typeof mapping.column === 'string') {

@@ -67,7 +67,8 @@ function outputsOf(select: Record<string, unknown>): SqlOutputs {
 }
 
 function syntaxLocation(error: unknown): { offset: number; line: number; column: number } {
-  const start = isRecord(error) && isRecord(error.location) && isRecord(error.location.start) ? error.location.start : {};
+  const start =
+    isRecord(error) && isRecord(error.location) && isRecord(error.location.start) ? error.location.start : {};
   const number = (value: unknown) => (typeof value === 'number' ? value : 0);
   return { offset: number(start.offset), line: number(start.line), column: number(start.column) };
 }
@@ -90,7 +91,8 @@ export async function readSql(sql: string): Promise<SqlReading> {
     }
     const statements = Array.isArray(ast) ? (ast as unknown[]) : [ast];
     const [only] = statements;
-    if (statements.length !== 1 || !isRecord(only) || only.type !== 'select') return { ok: false, problem: 'not-one-select' };
+    if (statements.length !== 1 || !isRecord(only) || only.type !== 'select')
+      return { ok: false, problem: 'not-one-select' };
     return { ok: true, outputs: outputsOf(only) };
   }
   return { ok: false, problem: 'syntax', line: furthest.line, column: furthest.column };

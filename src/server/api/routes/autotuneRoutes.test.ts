@@ -4,7 +4,10 @@ import { read, TEST_NOW, testApi, v1 } from '../testing/testApp';
 
 const body = (extra: Partial<AutotuneCreateBody> = {}): AutotuneCreateBody => ({
   name: 'checkout_button',
-  variants: [{ name: 'Blue', json: { colour: 'blue' }, size: 50 }, { name: 'Green', json: {}, size: 50 }],
+  variants: [
+    { name: 'Blue', json: { colour: 'blue' }, size: 50 },
+    { name: 'Green', json: {}, size: 50 },
+  ],
   successEvent: 'purchase',
   explorationWindow: '24hr',
   attributionWindow: '4hr',
@@ -20,11 +23,27 @@ describe('POST /autotunes', () => {
     const created = await read<Autotune>(response);
     expect(created.message).toBe('Autotune created successfully');
     expect(created.data).toMatchObject({
-      id: 'checkout_button', name: 'checkout_button', description: 'Which button sells', isStarted: false,
-      winner: null, inlineTargetingRulesJSON: '{}', inlineTargetingRules: [], successEvent: 'purchase',
-      successEventValue: '', explorationWindow: '24hr', attributionWindow: '4hr', winnerThreshold: '95%',
-      idType: 'userID', createdTime: TEST_NOW, lastModifiedTime: TEST_NOW, creatorID: 'console-api',
-      creatorName: 'Console API', team: null, targetApps: [], holdoutIDs: [], tags: [],
+      id: 'checkout_button',
+      name: 'checkout_button',
+      description: 'Which button sells',
+      isStarted: false,
+      winner: null,
+      inlineTargetingRulesJSON: '{}',
+      inlineTargetingRules: [],
+      successEvent: 'purchase',
+      successEventValue: '',
+      explorationWindow: '24hr',
+      attributionWindow: '4hr',
+      winnerThreshold: '95%',
+      idType: 'userID',
+      createdTime: TEST_NOW,
+      lastModifiedTime: TEST_NOW,
+      creatorID: 'console-api',
+      creatorName: 'Console API',
+      team: null,
+      targetApps: [],
+      holdoutIDs: [],
+      tags: [],
     });
     expect(created.data.variants).toEqual([
       { id: expect.any(String) as string, name: 'Blue', json: { colour: 'blue' }, size: 50 },
@@ -57,14 +76,21 @@ describe('POST /autotunes', () => {
     const { post } = testApi();
     const response = await post(v1('/autotunes'), body({ name: 'existing_tune', variants: [] }));
     expect(response.status).toBe(400);
-    expect((await read(response)).errors).toEqual([{ path: 'variants', message: 'An autotune needs at least 2 variants' }]);
+    expect((await read(response)).errors).toEqual([
+      { path: 'variants', message: 'An autotune needs at least 2 variants' },
+    ]);
   });
 
   it('rejects an exploration rate outside 0.001 to 1 and a non-positive variant size', async () => {
     const { post } = testApi();
     const rate = await read(await post(v1('/autotunes'), body({ explorationWindowRate: 1.5 })));
-    expect(rate.errors).toEqual([{ path: 'explorationWindowRate', message: 'Exploration window rate must be between 0.001 and 1' }]);
-    const variants = [{ name: 'A', json: 1, size: 0 }, { name: 'B', json: 2, size: 1 }];
+    expect(rate.errors).toEqual([
+      { path: 'explorationWindowRate', message: 'Exploration window rate must be between 0.001 and 1' },
+    ]);
+    const variants = [
+      { name: 'A', json: 1, size: 0 },
+      { name: 'B', json: 2, size: 1 },
+    ];
     const size = await read(await post(v1('/autotunes'), body({ variants })));
     expect(size.errors).toEqual([{ path: 'variants.0.size', message: 'Size must be greater than 0' }]);
   });
@@ -86,7 +112,10 @@ describe('POST /autotunes/{id}/start (extension)', () => {
     await post(v1('/autotunes/existing_tune/start'), undefined);
     const again = await post(v1('/autotunes/existing_tune/start'), undefined);
     expect(again.status).toBe(409);
-    expect(await read(again)).toMatchObject({ status: 409, message: expect.stringContaining('already been started') as unknown });
+    expect(await read(again)).toMatchObject({
+      status: 409,
+      message: expect.stringContaining('already been started') as unknown,
+    });
   });
 
   it('answers 404 for an unknown autotune and 405 for GET', async () => {

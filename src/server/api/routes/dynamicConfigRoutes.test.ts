@@ -65,16 +65,28 @@ describe('GET /dynamic_configs/{id} (extension)', () => {
   it('answers the config with its default value, enabled state, id type, tags and times', async () => {
     const { db, get } = testApi();
     putSummary(db, 'dynamic_configs', {
-      id: 'banner', name: 'Banner', lastModifiedTime: 2_000, createdTime: 1_000,
-      defaultValue: { headline: 'Hello', show: false }, isEnabled: false, idType: 'stableID', tags: ['marketing'],
+      id: 'banner',
+      name: 'Banner',
+      lastModifiedTime: 2_000,
+      createdTime: 1_000,
+      defaultValue: { headline: 'Hello', show: false },
+      isEnabled: false,
+      idType: 'stableID',
+      tags: ['marketing'],
     });
     const response = await get(v1('/dynamic_configs/banner'));
     expect(response.status).toBe(200);
     const { data } = await read<DynamicConfig>(response);
     expect(DynamicConfigSchema.safeParse(data).success).toBe(true);
     expect(data).toEqual({
-      id: 'banner', name: 'Banner', lastModifiedTime: 2_000, createdTime: 1_000,
-      defaultValue: { headline: 'Hello', show: false }, isEnabled: false, idType: 'stableID', tags: ['marketing'],
+      id: 'banner',
+      name: 'Banner',
+      lastModifiedTime: 2_000,
+      createdTime: 1_000,
+      defaultValue: { headline: 'Hello', show: false },
+      isEnabled: false,
+      idType: 'stableID',
+      tags: ['marketing'],
     });
   });
 

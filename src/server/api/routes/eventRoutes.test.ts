@@ -38,7 +38,11 @@ describe('GET /events/{eventName}/metrics', () => {
   it('lists metrics built on the name by createdTime descending then id', async () => {
     const { get } = testApi();
     const body = await read<Metric[]>(await get(v1('/events/purchase/metrics')));
-    expect(body.data.map((m) => m.id)).toEqual(['aardvark::event_count', 'buyers::event_count', 'revenue::event_count']);
+    expect(body.data.map((m) => m.id)).toEqual([
+      'aardvark::event_count',
+      'buyers::event_count',
+      'revenue::event_count',
+    ]);
     expect(body.pagination.totalItems).toBe(3);
   });
 

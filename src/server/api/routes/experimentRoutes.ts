@@ -21,7 +21,8 @@ export function registerExperimentRoutes(app: Hono, { db }: ApiDeps): void {
   app.get(PULSE_LOAD_HISTORY, (c) => {
     const id = c.req.param('id');
     const paging = readPaging(c);
-    if (!hasSummary(db, 'experiments', id)) throw new ApiError(404, `No warehouse-native experiment has the id "${id}"`);
+    if (!hasSummary(db, 'experiments', id))
+      throw new ApiError(404, `No warehouse-native experiment has the id "${id}"`);
     return pagedJson(c, 'Pulse load history listed successfully', paging, listPulseLoads(db, id, windowOf(paging)));
   });
   allowOnly(app, PULSE_LOAD_HISTORY, ['GET']);

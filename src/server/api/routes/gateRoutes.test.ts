@@ -15,7 +15,13 @@ describe('GET /gates', () => {
     const { get } = testApi();
     const body = await read<Gate[]>(await get(v1('/gates?limit=100')));
     expect(body.data.map((g) => g.id)).toEqual([
-      'stale_gate', 'archived_gate', 'checkout_flow', 'a/b', '50% off', 'café ☕', 'with space',
+      'stale_gate',
+      'archived_gate',
+      'checkout_flow',
+      'a/b',
+      '50% off',
+      'café ☕',
+      'with space',
     ]);
     expect(body.pagination.totalItems).toBe(7);
   });
@@ -55,8 +61,16 @@ describe('POST /gates (create)', () => {
     const body = await read<Gate>(response);
     expect(body.message).toBe('Gate created successfully');
     expect(body.data).toMatchObject({
-      id: 'new_checkout_flow_v2', name: 'New  Checkout-Flow.v2', version: 1, isEnabled: true, status: 'Launched',
-      createdTime: TEST_NOW, creatorName: 'Console API', creatorID: 'console-api', type: 'PERMANENT', typeReason: 'NONE',
+      id: 'new_checkout_flow_v2',
+      name: 'New  Checkout-Flow.v2',
+      version: 1,
+      isEnabled: true,
+      status: 'Launched',
+      createdTime: TEST_NOW,
+      creatorName: 'Console API',
+      creatorID: 'console-api',
+      type: 'PERMANENT',
+      typeReason: 'NONE',
     });
     expect(body.data.rules[0]?.id).toEqual(expect.any(String));
     expect((await get(v1('/gates/new_checkout_flow_v2'))).status).toBe(200);
@@ -91,8 +105,13 @@ describe('POST /gates/{id} (update)', () => {
     const body = await read<Gate>(response);
     expect(body.message).toBe('Gate updated successfully');
     expect(body.data).toEqual({
-      ...before, description: 'Changed', version: 3, lastModifiedTime: TEST_NOW, lastModifierID: 'console-api',
-      lastModifierName: 'Console API', lastModifierEmail: null,
+      ...before,
+      description: 'Changed',
+      version: 3,
+      lastModifiedTime: TEST_NOW,
+      lastModifierID: 'console-api',
+      lastModifierName: 'Console API',
+      lastModifierEmail: null,
     });
     expect((await read<Gate>(await get(GATE))).data).toEqual(body.data);
   });
@@ -109,14 +128,27 @@ describe('POST /gates/{id} (update)', () => {
     const { activeReview, ...stored } = (await read<Gate>(await get(GATE))).data;
     const sentBack = {
       activeReview,
-      ...stored, id: 'other', version: 99, status: 'Launched', createdTime: 1, creatorName: 'X', team: 'Y',
-      permalink: 'Z', lastModifiedTime: 5, description: 'edited',
+      ...stored,
+      id: 'other',
+      version: 99,
+      status: 'Launched',
+      createdTime: 1,
+      creatorName: 'X',
+      team: 'Y',
+      permalink: 'Z',
+      lastModifiedTime: 5,
+      description: 'edited',
     };
     const response = await post(GATE, sentBack);
     expect(response.status).toBe(200);
     expect((await read<Gate>(response)).data).toEqual({
-      ...stored, description: 'edited', version: 3, lastModifiedTime: TEST_NOW,
-      lastModifierID: 'console-api', lastModifierName: 'Console API', lastModifierEmail: null,
+      ...stored,
+      description: 'edited',
+      version: 3,
+      lastModifiedTime: TEST_NOW,
+      lastModifierID: 'console-api',
+      lastModifierName: 'Console API',
+      lastModifierEmail: null,
     });
   });
 
@@ -132,13 +164,17 @@ describe('POST /gates/{id} (update)', () => {
     const response = await post(GATE, { rules: [inputRule('r1', 10), inputRule('r2', 100.5)] });
     expect(response.status).toBe(400);
     const body = await read(response);
-    expect(body.errors).toEqual([{ path: 'rules.1.passPercentage', message: 'Pass percentage must be between 0 and 100' }]);
+    expect(body.errors).toEqual([
+      { path: 'rules.1.passPercentage', message: 'Pass percentage must be between 0 and 100' },
+    ]);
     expect(body.message).toContain('rules.1.passPercentage');
   });
 
   it('rejects an operator the condition type does not accept', async () => {
     const { post } = testApi();
-    const rules = [{ name: 'r', passPercentage: 1, conditions: [{ type: 'app_version', operator: 'any', targetValue: ['1'] }] }];
+    const rules = [
+      { name: 'r', passPercentage: 1, conditions: [{ type: 'app_version', operator: 'any', targetValue: ['1'] }] },
+    ];
     const body = await read(await post(GATE, { rules }));
     expect(body.errors?.[0]?.path).toBe('rules.0.conditions.0.operator');
   });
@@ -147,12 +183,17 @@ describe('POST /gates/{id} (update)', () => {
     const { get, post } = testApi();
     const before = (await read<Gate>(await get(GATE))).data.version;
     const ip = (targetValue: string[]) => ({ type: 'ip_address', operator: 'any', targetValue });
-    const rules = [{ name: 'Office', passPercentage: 100, conditions: [ip(['203.0.113.7']), ip(['2001:db8::1', '999.1.1.1'])] }];
+    const rules = [
+      { name: 'Office', passPercentage: 100, conditions: [ip(['203.0.113.7']), ip(['2001:db8::1', '999.1.1.1'])] },
+    ];
     const response = await post(GATE, { rules });
     expect(response.status).toBe(400);
     const body = await read(response);
     expect(body.errors).toEqual([
-      { path: 'rules.0.conditions.1.targetValue', message: '“999.1.1.1” is not an IP address; enter IPv4 such as 203.0.113.7 or IPv6 such as 2001:db8::1' },
+      {
+        path: 'rules.0.conditions.1.targetValue',
+        message: '“999.1.1.1” is not an IP address; enter IPv4 such as 203.0.113.7 or IPv6 such as 2001:db8::1',
+      },
     ]);
     expect((await read<Gate>(await get(GATE))).data.version).toBe(before);
   });
@@ -177,8 +218,13 @@ describe('POST /gates/{id} (update)', () => {
     ];
     const rules = (await read<Gate>(await post(GATE, { rules: sent }))).data.rules;
     expect(rules[0]).toMatchObject({
-      id: 'r2', baseID: 'base_r2', name: 'Renamed', passPercentage: 35, returnValue: { kept: 'r2' },
-      completedAutomatedRollouts: [{ passPercent: 5 }], conditions: [],
+      id: 'r2',
+      baseID: 'base_r2',
+      name: 'Renamed',
+      passPercentage: 35,
+      returnValue: { kept: 'r2' },
+      completedAutomatedRollouts: [{ passPercent: 5 }],
+      conditions: [],
     });
     expect(rules[1]?.id).toEqual(expect.any(String));
     expect(rules[1]?.id).not.toBe('r1');
@@ -235,17 +281,25 @@ describe('POST /gates/{id} (update)', () => {
 
   it('stores old plus 50 and schedules the rest with the gradual strategy', async () => {
     const { post } = testApi();
-    const body = await read<Gate>(await post(GATE, { safeChangeStrategy: 'gradual', rules: [inputRule('r1', 95.5), inputRule('r2', 30)] }));
+    const body = await read<Gate>(
+      await post(GATE, { safeChangeStrategy: 'gradual', rules: [inputRule('r1', 95.5), inputRule('r2', 30)] }),
+    );
     expect(body.data.rules[0]).toMatchObject({ id: 'r1', passPercentage: 60 });
-    expect(body.data.rules[0]?.pendingAutomatedRollouts).toEqual([{ passPercent: 95.5, time: expect.any(Number) as number }]);
+    expect(body.data.rules[0]?.pendingAutomatedRollouts).toEqual([
+      { passPercent: 95.5, time: expect.any(Number) as number },
+    ]);
     expect(body.data.rules[1]).toMatchObject({ id: 'r2', passPercentage: 30 });
   });
 
   it('answers 428 naming every rule that rises by more than 50 points, counted as the contract counts them', async () => {
     const { post } = testApi();
-    const response = await post(GATE, { rules: [inputRule('r1', 90, 'Edited'), inputRule('r2', 30), inputRule(undefined, 100, 'VIP shoppers')] });
+    const response = await post(GATE, {
+      rules: [inputRule('r1', 90, 'Edited'), inputRule('r2', 30), inputRule(undefined, 100, 'VIP shoppers')],
+    });
     expect(response.status).toBe(428);
-    expect((await read(response)).message).toMatch(/^Rules "Edited" would rise from 10% to 90%, "VIP shoppers" would rise from 0% to 100%/);
+    expect((await read(response)).message).toMatch(
+      /^Rules "Edited" would rise from 10% to 90%, "VIP shoppers" would rise from 0% to 100%/,
+    );
   });
 
   it('checks expectedVersion before the safe-change policy', async () => {
@@ -255,7 +309,9 @@ describe('POST /gates/{id} (update)', () => {
 
   it('answers 400 naming each rule when two rules share a name, ignoring case and spaces', async () => {
     const { post, get } = testApi();
-    const response = await post(GATE, { rules: [inputRule('r1', 10, 'VIP shoppers'), inputRule('r2', 30, ' vip Shoppers ')] });
+    const response = await post(GATE, {
+      rules: [inputRule('r1', 10, 'VIP shoppers'), inputRule('r2', 30, ' vip Shoppers ')],
+    });
     expect(response.status).toBe(400);
     expect((await read(response)).errors).toEqual([
       { path: 'rules.0.name', message: 'Rule 2 has the same name; each rule needs a name of its own' },
@@ -267,7 +323,9 @@ describe('POST /gates/{id} (update)', () => {
   it('answers 400, not 500, for rules that are no list or hold no rules, while names are compared', async () => {
     const { post } = testApi();
     expect((await post(GATE, { rules: 'VIP shoppers' })).status).toBe(400);
-    expect((await post(GATE, { rules: [null, 5, { name: 'VIP shoppers' }, { name: 'VIP shoppers' }] })).status).toBe(400);
+    expect((await post(GATE, { rules: [null, 5, { name: 'VIP shoppers' }, { name: 'VIP shoppers' }] })).status).toBe(
+      400,
+    );
   });
 
   it('gives a new version no review: the one before stays with the version it reviewed', async () => {
@@ -276,7 +334,11 @@ describe('POST /gates/{id} (update)', () => {
     expect(saved.activeReview).toBeUndefined();
     expect((await read<Gate>(await get(GATE))).data.activeReview).toBeUndefined();
     const versions = (await read<Gate[]>(await get(v1('/gates/checkout_flow/versions')))).data;
-    expect(versions.map((g) => [g.version, g.activeReview?.reviewID])).toEqual([[3, undefined], [2, 'rev_1'], [1, 'rev_1']]);
+    expect(versions.map((g) => [g.version, g.activeReview?.reviewID])).toEqual([
+      [3, undefined],
+      [2, 'rev_1'],
+      [1, 'rev_1'],
+    ]);
   });
 
   it('derives status from isEnabled and the rules', async () => {
@@ -285,14 +347,22 @@ describe('POST /gates/{id} (update)', () => {
     expect(await status({ isEnabled: false })).toBe('Disabled');
     expect(await status({ isEnabled: true, rules: [inputRule('r1', 10)] })).toBe('In Progress');
     expect(await status({ safeChangeStrategy: 'immediate', rules: [inputRule('r1', 100)] })).toBe('Launched');
-    expect(await status({ rules: [{ ...inputRule('r1', 100), conditions: [{ type: 'country', operator: 'any', targetValue: ['NZ'] }] }] })).toBe('In Progress');
+    expect(
+      await status({
+        rules: [{ ...inputRule('r1', 100), conditions: [{ type: 'country', operator: 'any', targetValue: ['NZ'] }] }],
+      }),
+    ).toBe('In Progress');
     expect(await status({ rules: [] })).toBe('In Progress');
   });
 
   it('keeps an enabled archived gate archived and disables it when asked', async () => {
     const { post } = testApi();
-    expect((await read<Gate>(await post(v1('/gates/archived_gate'), { description: 'x' }))).data.status).toBe('Archived');
-    expect((await read<Gate>(await post(v1('/gates/archived_gate'), { isEnabled: false }))).data.status).toBe('Disabled');
+    expect((await read<Gate>(await post(v1('/gates/archived_gate'), { description: 'x' }))).data.status).toBe(
+      'Archived',
+    );
+    expect((await read<Gate>(await post(v1('/gates/archived_gate'), { isEnabled: false }))).data.status).toBe(
+      'Disabled',
+    );
   });
 
   it('keeps a STALE type unless the body sets a writable type', async () => {
@@ -304,7 +374,10 @@ describe('POST /gates/{id} (update)', () => {
   it('merges review settings, keeping reviewers when only requiredReview is sent', async () => {
     const { post } = testApi();
     const body = await read<Gate>(await post(GATE, { reviewSettings: { requiredReview: true } }));
-    expect(body.data.reviewSettings).toEqual({ requiredReview: true, allowedReviewers: [{ id: 'u2', name: 'Bo', email: 'bo@example.com' }] });
+    expect(body.data.reviewSettings).toEqual({
+      requiredReview: true,
+      allowedReviewers: [{ id: 'u2', name: 'Bo', email: 'bo@example.com' }],
+    });
   });
 
   it('never loses a version under 100 concurrent updates', async () => {
@@ -327,7 +400,9 @@ describe('GET /gates/{id}/versions', () => {
     const body = await read<Gate[]>(await get(v1('/gates/checkout_flow/versions')));
     expect(body.data.map((g) => g.version)).toEqual([2, 1]);
     expect(body.data[0]).toMatchObject({
-      teamID: 'team_payments', isTemplate: false, releasePipelineID: 'rp_1',
+      teamID: 'team_payments',
+      isTemplate: false,
+      releasePipelineID: 'rp_1',
       activeReview: { reviewID: 'rev_1', reviewStatus: 'pending' },
     });
     expect(body.data[1]?.rules.map((r) => r.passPercentage)).toEqual([5]);
@@ -337,7 +412,11 @@ describe('GET /gates/{id}/versions', () => {
     const { get } = testApi();
     const body = await read<Gate[]>(await get(v1('/gates/checkout_flow/versions?limit=1&page=2')));
     expect(body.data.map((g) => g.version)).toEqual([1]);
-    expect(body.pagination).toMatchObject({ totalItems: 2, nextPage: null, previousPage: '/console/v1/gates/checkout_flow/versions?page=1&limit=1' });
+    expect(body.pagination).toMatchObject({
+      totalItems: 2,
+      nextPage: null,
+      previousPage: '/console/v1/gates/checkout_flow/versions?page=1&limit=1',
+    });
   });
 
   it('answers 404 for an unknown gate', async () => {

@@ -24,7 +24,12 @@ const gateNotFound = (id: string) => new ApiError(404, `No gate has the id "${id
 export function registerGateRoutes(app: Hono, { db, now, newId }: ApiDeps): void {
   app.get(GATES, (c) => {
     const paging = readPaging(c);
-    return pagedJson(c, 'Gates listed successfully', paging, listGates(db, c.req.query('search') ?? '', windowOf(paging)));
+    return pagedJson(
+      c,
+      'Gates listed successfully',
+      paging,
+      listGates(db, c.req.query('search') ?? '', windowOf(paging)),
+    );
   });
   app.post(GATES, async (c) => {
     const body = await parseBody(c, GateCreateBodySchema);
@@ -69,7 +74,10 @@ export function registerGateRoutes(app: Hono, { db, now, newId }: ApiDeps): void
               'someone else changed it; reload and apply your change again',
           );
         }
-        const rises = update.rules === undefined || update.safeChangeStrategy !== undefined ? [] : riskyRises(stored.rules, update.rules);
+        const rises =
+          update.rules === undefined || update.safeChangeStrategy !== undefined
+            ? []
+            : riskyRises(stored.rules, update.rules);
         if (rises.length > 0) throw new ApiError(428, riskyRisesMessage(rises));
         saveGateVersion(db, next);
         return next;

@@ -12,7 +12,12 @@ const LAYERS = `${API_BASE_PATH}/layers`;
 export function registerLayerRoutes(app: Hono, { db }: ApiDeps): void {
   app.get(LAYERS, (c) => {
     const paging = readPaging(c);
-    return pagedJson(c, 'Layers listed successfully', paging, listCreatedRecords<Layer>(db, 'layers', windowOf(paging)));
+    return pagedJson(
+      c,
+      'Layers listed successfully',
+      paging,
+      listCreatedRecords<Layer>(db, 'layers', windowOf(paging)),
+    );
   });
   allowOnly(app, LAYERS, ['GET']);
 }

@@ -20,8 +20,14 @@ describe('POST /metrics/metric_source', () => {
     const created = await read<MetricSource>(response);
     expect(created.message).toBe('Metric source created successfully');
     expect(created.data).toEqual({
-      name: 'orders', description: '', tags: ['sales'], sql: 'select * from orders', timestampColumn: 'ts',
-      timestampAsDay: false, idTypeMapping: [{ serviceUnitID: 'userID', column: 'user_id' }], sourceType: 'query',
+      name: 'orders',
+      description: '',
+      tags: ['sales'],
+      sql: 'select * from orders',
+      timestampColumn: 'ts',
+      timestampAsDay: false,
+      idTypeMapping: [{ serviceUnitID: 'userID', column: 'user_id' }],
+      sourceType: 'query',
     });
   });
 
@@ -62,14 +68,23 @@ describe('POST /metrics/metric_source', () => {
     const { get, post } = testApi();
     for (const dryRun of [true, false]) {
       const response = await post(PATH, {
-        name: 'orders completed!!', sql: 'SELEC user_id FRM', timestampColumn: 'nonexistent_col',
-        idTypeMapping: [{ serviceUnitID: 'userID', column: 'user id; drop table' }], dryRun,
+        name: 'orders completed!!',
+        sql: 'SELEC user_id FRM',
+        timestampColumn: 'nonexistent_col',
+        idTypeMapping: [{ serviceUnitID: 'userID', column: 'user id; drop table' }],
+        dryRun,
       });
       expect(response.status).toBe(400);
       const answered = await read(response);
       expect(answered.errors).toEqual([
-        { path: 'name', message: 'Name may use only letters, digits, spaces, hyphens and underscores, at most 100 characters' },
-        { path: 'idTypeMapping.0.column', message: 'Column must be a column name: letters, digits and underscores, not starting with a digit' },
+        {
+          path: 'name',
+          message: 'Name may use only letters, digits, spaces, hyphens and underscores, at most 100 characters',
+        },
+        {
+          path: 'idTypeMapping.0.column',
+          message: 'Column must be a column name: letters, digits and underscores, not starting with a digit',
+        },
         { path: 'sql', message: 'SQL has a syntax error at line 1, column 7' },
       ]);
       expect(answered.message).toMatch(/^Invalid request body: name: /);
@@ -82,9 +97,13 @@ describe('POST /metrics/metric_source', () => {
     const sql = 'select user_id, created_at from orders';
     const response = await post(PATH, body({ sql, dryRun: true }));
     expect(response.status).toBe(400);
-    expect((await read(response)).errors).toEqual([{ path: 'timestampColumn', message: 'The query does not output a column named ts' }]);
+    expect((await read(response)).errors).toEqual([
+      { path: 'timestampColumn', message: 'The query does not output a column named ts' },
+    ]);
     const create = await post(PATH, body({ sql: 'select created_at as ts from orders' }));
-    expect((await read(create)).errors).toEqual([{ path: 'idTypeMapping.0.column', message: 'The query does not output a column named user_id' }]);
+    expect((await read(create)).errors).toEqual([
+      { path: 'idTypeMapping.0.column', message: 'The query does not output a column named user_id' },
+    ]);
     expect((await post(PATH, body({ sql: 'select * from orders' }))).status).toBe(201);
   });
 
@@ -92,25 +111,34 @@ describe('POST /metrics/metric_source', () => {
     const { post } = testApi();
     const response = await post(PATH, body({ sql: 'select * from orders; drop table orders' }));
     expect(response.status).toBe(400);
-    expect((await read(response)).errors).toEqual([{ path: 'sql', message: 'SQL must be one SELECT query (a WITH query is fine), with no other statement' }]);
+    expect((await read(response)).errors).toEqual([
+      { path: 'sql', message: 'SQL must be one SELECT query (a WITH query is fine), with no other statement' },
+    ]);
   });
 
   it('requires a table name for a table source, naming the field', async () => {
     const { post } = testApi();
     const response = await post(PATH, body({ sourceType: 'table' }));
     expect(response.status).toBe(400);
-    expect((await read(response)).errors).toEqual([{ path: 'tableName', message: 'Table name is required for a table source' }]);
+    expect((await read(response)).errors).toEqual([
+      { path: 'tableName', message: 'Table name is required for a table source' },
+    ]);
   });
 
   it('requires aligned columns when validation is skipped', async () => {
     const { post } = testApi();
     const response = await post(PATH, body({ skip_validation: true, all_columns: ['ts', 'b'], column_types: ['int'] }));
-    expect((await read(response)).errors).toEqual([{ path: 'column_types', message: 'Give one column type for each column' }]);
+    expect((await read(response)).errors).toEqual([
+      { path: 'column_types', message: 'Give one column type for each column' },
+    ]);
   });
 
   it('refuses a column listed twice and a timestamp column missing from the columns when validation is skipped', async () => {
     const { post } = testApi();
-    const response = await post(PATH, body({ skip_validation: true, all_columns: ['a', 'a'], column_types: ['int', 'int'] }));
+    const response = await post(
+      PATH,
+      body({ skip_validation: true, all_columns: ['a', 'a'], column_types: ['int', 'int'] }),
+    );
     expect(response.status).toBe(400);
     expect((await read(response)).errors).toEqual([
       { path: 'all_columns.1', message: 'Column a is listed twice' },
@@ -128,7 +156,10 @@ describe('GET /metrics/metric_source/list and /metrics/metric_source/{name} (ext
     insertMetricSource(db, 'a_middle', 2_000, { name: 'a_middle' });
     const first = await read<{ name: string }[]>(await get(v1('/metrics/metric_source/list?limit=3')));
     expect(first.data.map((s) => s.name)).toEqual(['newest', 'a_middle', 'b_middle']);
-    expect(first.pagination).toMatchObject({ totalItems: 4, nextPage: '/console/v1/metrics/metric_source/list?page=2&limit=3' });
+    expect(first.pagination).toMatchObject({
+      totalItems: 4,
+      nextPage: '/console/v1/metrics/metric_source/list?page=2&limit=3',
+    });
     const second = await read<{ name: string }[]>(await get(v1('/metrics/metric_source/list?limit=3&page=2')));
     expect(second.data.map((s) => s.name)).toEqual(['older']);
   });
@@ -152,12 +183,18 @@ describe('GET /metrics/metric_source/list and /metrics/metric_source/{name} (ext
 
   it('reads one source by its name, custom fields included', async () => {
     const { get, post } = testApi();
-    await post(PATH, body({ name: 'orders and refunds', customFieldMapping: [{ key: 'revenue', formula: 'price * qty' }] }));
+    await post(
+      PATH,
+      body({ name: 'orders and refunds', customFieldMapping: [{ key: 'revenue', formula: 'price * qty' }] }),
+    );
     const response = await get(v1(`/metrics/metric_source/${encodeURIComponent('orders and refunds')}`));
     expect(response.status).toBe(200);
     const { data } = await read<MetricSource>(response);
     expect(data).toMatchObject({
-      name: 'orders and refunds', sql: 'select * from orders', timestampColumn: 'ts', createdTime: TEST_NOW,
+      name: 'orders and refunds',
+      sql: 'select * from orders',
+      timestampColumn: 'ts',
+      createdTime: TEST_NOW,
       customFieldMapping: [{ key: 'revenue', formula: 'price * qty' }],
     });
   });

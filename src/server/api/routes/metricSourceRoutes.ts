@@ -1,6 +1,11 @@
 import type { Hono } from 'hono';
 import { API_BASE_PATH } from '../../../contract/paths';
-import { findMetricSource, hasMetricSource, insertMetricSource, listMetricSources } from '../../store/metricSourceStore';
+import {
+  findMetricSource,
+  hasMetricSource,
+  insertMetricSource,
+  listMetricSources,
+} from '../../store/metricSourceStore';
 import { allowOnly } from '../allowOnly';
 import { ApiError } from '../apiError';
 import type { ApiDeps } from '../apiDeps';
@@ -24,7 +29,8 @@ export function registerMetricSourceRoutes(app: Hono, { db, now }: ApiDeps): voi
     const record = metricSourceRecord(body);
     const { dryRun, ...stored } = body;
     db.transaction(() => {
-      if (hasMetricSource(db, body.name)) throw new ApiError(409, `A metric source named "${body.name}" already exists`);
+      if (hasMetricSource(db, body.name))
+        throw new ApiError(409, `A metric source named "${body.name}" already exists`);
       if (dryRun === true) return;
       const createdTime = now();
       insertMetricSource(db, body.name, createdTime, { ...stored, ...record, createdTime, ...creatorFields() });

@@ -18,5 +18,9 @@ const deepGate = (id: string, version: number) =>
 /** Plants version 3 of checkout_flow as a record nested 4,100 levels deep, in both tables, as the old server stored it. */
 export function plantDeepGate(db: Database): void {
   db.prepare('UPDATE gates SET record = ? WHERE id = ?').run(deepGate('checkout_flow', 3), 'checkout_flow');
-  db.prepare('INSERT INTO gate_versions (gate_id, version, record) VALUES (?, ?, ?)').run('checkout_flow', 3, deepGate('checkout_flow', 3));
+  db.prepare('INSERT INTO gate_versions (gate_id, version, record) VALUES (?, ?, ?)').run(
+    'checkout_flow',
+    3,
+    deepGate('checkout_flow', 3),
+  );
 }

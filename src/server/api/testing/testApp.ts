@@ -19,7 +19,13 @@ export function testApi(options: { seed?: boolean; db?: Database } = {}) {
       headers: { [API_KEY_HEADER]: TEST_API_KEY, 'Content-Type': 'application/json', ...headers },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
-  return { app, db, call, get: (path: string) => call('GET', path), post: (path: string, body: unknown) => call('POST', path, body) };
+  return {
+    app,
+    db,
+    call,
+    get: (path: string) => call('GET', path),
+    post: (path: string, body: unknown) => call('POST', path, body),
+  };
 }
 
 /** A response body as the tests read it: an envelope or an error body. */
