@@ -45,16 +45,14 @@ export const AutotuneSchema = z.looseObject({
 export type Autotune = z.infer<typeof AutotuneSchema>;
 
 const rate = (label: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .check(
-      z.gte(EXPLORATION_RATE_MIN, {
-        error: `${label} must be between ${EXPLORATION_RATE_MIN} and ${EXPLORATION_RATE_MAX}`,
-      }),
-      z.lte(EXPLORATION_RATE_MAX, {
-        error: `${label} must be between ${EXPLORATION_RATE_MIN} and ${EXPLORATION_RATE_MAX}`,
-      }),
-    );
+  z.number({ error: `${label} must be a number` }).check(
+    z.gte(EXPLORATION_RATE_MIN, {
+      error: `${label} must be between ${EXPLORATION_RATE_MIN} and ${EXPLORATION_RATE_MAX}`,
+    }),
+    z.lte(EXPLORATION_RATE_MAX, {
+      error: `${label} must be between ${EXPLORATION_RATE_MIN} and ${EXPLORATION_RATE_MAX}`,
+    }),
+  );
 
 const oneOf = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z.enum(values, { error: `${label} must be one of: ${values.join(', ')}` });
@@ -90,13 +88,11 @@ const distinctVariantNames = z.superRefine((variants: readonly { name: string }[
 
 /** Body of `POST /autotunes` (spec 4.5). */
 export const AutotuneCreateBodySchema = z.strictObject({
-  name: z
-    .string({ error: 'Name is required' })
-    .check(
-      z.regex(AUTOTUNE_NAME_PATTERN, {
-        error: 'Name must be lower case words joined by underscores, like checkout_button',
-      }),
-    ),
+  name: z.string({ error: 'Name is required' }).check(
+    z.regex(AUTOTUNE_NAME_PATTERN, {
+      error: 'Name must be lower case words joined by underscores, like checkout_button',
+    }),
+  ),
   description: z.optional(z.string().check(noControlCharactersInProse('Description'))),
   variants: z
     .array(AutotuneVariantInputSchema)

@@ -1,8 +1,8 @@
+import { isEndpointMissing } from '../listMissing';
 import { queryOptions } from '@tanstack/react-query';
 import { EventNameCountSchema, EventRecordSchema, MetricSchema, type Metric } from '../../contract/event';
 import { MAX_LIMIT } from '../../contract/limits';
 import { apiPaths } from '../../contract/paths';
-import { ApiError } from '../apiError';
 import { apiList } from '../http';
 import { serverKey } from './serverKey';
 
@@ -51,7 +51,7 @@ async function eventNamesOrEmpty(baseUrl: string, signal: AbortSignal): Promise<
     });
     return result.items.map((item) => item.name);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return [];
+    if (isEndpointMissing(error)) return [];
     throw error;
   }
 }
@@ -92,7 +92,7 @@ export const eventQueries = {
           });
           return { names: result.items.map(({ name, count }) => ({ name, count })), from: 'event-names' };
         } catch (error) {
-          if (!(error instanceof ApiError) || error.status !== 404) throw error;
+          if (!isEndpointMissing(error)) throw error;
         }
         const events = await apiList(apiPaths.events(), EventRecordSchema, {
           page: 1,

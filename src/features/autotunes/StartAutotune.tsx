@@ -1,10 +1,11 @@
+import { isEndpointMissing } from '../../client/listMissing';
 import { useState } from 'react';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { startAutotuneMutation } from '../../client/mutations/autotuneMutations';
 import type { Autotune } from '../../contract/autotune';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { errorMessage, errorStatus } from '../../ui/errorStatus';
+import { errorMessage } from '../../ui/errorStatus';
 import { showNotification } from '../../ui/showNotification';
 
 /**
@@ -16,7 +17,7 @@ export function StartAutotune({ autotune }: { autotune: Autotune }) {
   const mutation = useMutation(startAutotuneMutation(autotune.id));
   const name = autotune.name ?? autotune.id;
 
-  if (errorStatus(mutation.error) === 404) {
+  if (isEndpointMissing(mutation.error)) {
     return (
       <Alert color="gray" title="This server cannot start autotunes">
         Its Console API has no start for autotunes; start {name} where the service is managed.
@@ -44,7 +45,7 @@ export function StartAutotune({ autotune }: { autotune: Autotune }) {
         >
           Start
         </Button>
-        {mutation.error && errorStatus(mutation.error) !== 404 && (
+        {mutation.error && !isEndpointMissing(mutation.error) && (
           <Text c="red.9" size="sm" role="alert">
             {errorMessage(mutation.error)}
           </Text>

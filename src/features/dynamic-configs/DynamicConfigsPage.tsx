@@ -8,7 +8,7 @@ import type { PageRequest } from '../../ui/pageRequest';
 import { PageTitle } from '../../ui/PageTitle';
 import { RelativeTime } from '../../ui/RelativeTime';
 import { usePageNavigation } from '../../ui/usePageNavigation';
-import { isConfigListMissing } from './configListMissing';
+import { isEndpointMissing } from '../../client/listMissing';
 import { OpenDynamicConfigById } from './OpenDynamicConfigById';
 
 const columns: PagedTableColumn<Summary>[] = [
@@ -35,7 +35,7 @@ export function DynamicConfigsPage({ page, limit }: PageRequest) {
         title="Dynamic configs"
         description="Open a dynamic config to read its rules, their conditions and the values they return."
       />
-      {isConfigListMissing(query.error) ? (
+      {isEndpointMissing(query.error) ? (
         <OpenDynamicConfigById />
       ) : (
         <PagedTable

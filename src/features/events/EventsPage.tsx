@@ -1,9 +1,9 @@
+import { isEndpointMissing } from '../../client/listMissing';
 import { Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { eventQueries } from '../../client/queries/eventQueries';
 import type { EventNameCount } from '../../contract/event';
 import { AnchorLink } from '../../ui/AnchorLink';
-import { errorStatus } from '../../ui/errorStatus';
 import { PagedTable, type PagedTableColumn } from '../../ui/PagedTable';
 import { pagedTableState } from '../../ui/pagedTableState';
 import type { PageRequest } from '../../ui/pageRequest';
@@ -35,7 +35,7 @@ export function EventsPage({ page, limit }: PageRequest) {
   const query = useQuery(eventQueries.names(page, limit));
   const navigation = usePageNavigation();
   // An upstream without the event-names extension answers 404: the picker alone remains.
-  const hasNames = errorStatus(query.error) !== 404;
+  const hasNames = !isEndpointMissing(query.error);
   return (
     <>
       <PageTitle

@@ -8,7 +8,7 @@ import type { PageRequest } from '../../ui/pageRequest';
 import { PageTitle } from '../../ui/PageTitle';
 import { RelativeTime } from '../../ui/RelativeTime';
 import { usePageNavigation } from '../../ui/usePageNavigation';
-import { isListMissing } from './listFallback';
+import { isEndpointMissing } from '../../client/listMissing';
 import { OpenExperimentById } from './OpenExperimentById';
 
 const columns: PagedTableColumn<Summary>[] = [
@@ -35,7 +35,7 @@ export function ExperimentsPage({ page, limit }: PageRequest) {
         title="Experiments"
         description="Find a warehouse-native experiment and follow the loads that compute its results."
       />
-      {isListMissing(query.error) ? (
+      {isEndpointMissing(query.error) ? (
         <OpenExperimentById />
       ) : (
         <PagedTable

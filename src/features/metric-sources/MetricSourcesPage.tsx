@@ -1,8 +1,8 @@
+import { isEndpointMissing } from '../../client/listMissing';
 import { Alert, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { metricSourceQueries } from '../../client/queries/metricSourceQueries';
 import { AnchorLink } from '../../ui/AnchorLink';
-import { errorStatus } from '../../ui/errorStatus';
 import { PagedTable } from '../../ui/PagedTable';
 import { pagedTableState } from '../../ui/pagedTableState';
 import type { PageRequest } from '../../ui/pageRequest';
@@ -23,7 +23,7 @@ export function MetricSourcesPage({ page, limit }: PageRequest) {
       <Group mb="md">
         <AnchorLink to="/metric-sources/new">New metric source</AnchorLink>
       </Group>
-      {errorStatus(query.error) === 404 ? (
+      {isEndpointMissing(query.error) ? (
         // The list is an extension: an upstream without it answers 404, and creating still works.
         <Alert color="gray" title="This server does not list metric sources">
           Its Console API can create metric sources but not list or read them back.

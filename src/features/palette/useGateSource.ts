@@ -1,7 +1,8 @@
+import { isEndpointMissing } from '../../client/listMissing';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '@mantine/hooks';
 import { gateQueries } from '../../client/queries/gateQueries';
-import { errorMessage, errorStatus } from '../../ui/errorStatus';
+import { errorMessage } from '../../ui/errorStatus';
 import { recentGateIds } from '../../ui/recentLists';
 import { directItem, recentItems, type SourceAnswer } from './paletteSource';
 
@@ -21,7 +22,7 @@ export function useGateSource(query: string, enabled: boolean): SourceAnswer {
     placeholderData: keepPreviousData,
   });
   if (query.trim() === '') return { kind: 'gate', items: [], state: 'ready' };
-  if (gates.isError && errorStatus(gates.error) === 404) {
+  if (gates.isError && isEndpointMissing(gates.error)) {
     const recent = recentItems('gate', recentGateIds.read());
     return { kind: 'gate', items: [...recent, ...directItem('gate', 'gate', query, recent)], state: 'fallback' };
   }

@@ -1,3 +1,4 @@
+import { isEndpointMissing } from '../../client/listMissing';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { autotuneQueries } from '../../client/queries/autotuneQueries';
 import { dynamicConfigQueries } from '../../client/queries/dynamicConfigQueries';
@@ -6,7 +7,7 @@ import { experimentQueries } from '../../client/queries/experimentQueries';
 import { layerQueries } from '../../client/queries/layerQueries';
 import type { Paged } from '../../contract/envelope';
 import { MAX_LIMIT } from '../../contract/limits';
-import { errorMessage, errorStatus } from '../../ui/errorStatus';
+import { errorMessage } from '../../ui/errorStatus';
 import { recentDynamicConfigIds, recentEventNames, recentExperimentIds } from '../../ui/recentLists';
 import type { PaletteItem, PaletteKind } from './paletteItem';
 import { directItem, recentItems, type SourceAnswer } from './paletteSource';
@@ -38,7 +39,7 @@ function answerOf<T>(
   toItems: (data: T) => PaletteItem[],
   fallback?: Fallback,
 ): SourceAnswer {
-  if (result.isError && fallback !== undefined && errorStatus(result.error) === 404) {
+  if (result.isError && fallback !== undefined && isEndpointMissing(result.error)) {
     const recent = recentItems(kind, fallback.recent());
     return { kind, items: [...recent, ...directItem(kind, fallback.noun, query, recent)], state: 'fallback' };
   }

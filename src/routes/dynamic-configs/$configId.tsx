@@ -1,4 +1,4 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { dynamicConfigQueries } from '../../client/queries/dynamicConfigQueries';
 import { DynamicConfigLoading } from '../../features/dynamic-configs/DynamicConfigLoading';
@@ -6,7 +6,7 @@ import { DynamicConfigNotFound } from '../../features/dynamic-configs/DynamicCon
 import { DynamicConfigPage } from '../../features/dynamic-configs/DynamicConfigPage';
 import { DynamicConfigSearchSchema } from '../../features/dynamic-configs/dynamicConfigSearch';
 import { FIRST_RULES_PAGE_SIZE } from '../../features/dynamic-configs/firstRules';
-import { errorStatus } from '../../ui/errorStatus';
+import { loadOrNotFound } from '../-loadOrNotFound';
 
 // The URL follows the search box once typing pauses, not on every keystroke.
 const SEARCH_TO_URL_DELAY_MS = 300;
@@ -14,18 +14,13 @@ const SEARCH_TO_URL_DELAY_MS = 300;
 export const Route = createFileRoute('/dynamic-configs/$configId')({
   validateSearch: DynamicConfigSearchSchema,
   loader: async ({ context, params }) => {
-    try {
-      // Only the first rules: the page shows them at once and loads the rest itself.
-      await context.queryClient.query({
+    // Only the first rules: the page shows them at once and loads the rest itself.
+    await loadOrNotFound(() =>
+      context.queryClient.query({
         ...dynamicConfigQueries.rules(params.configId, 1, FIRST_RULES_PAGE_SIZE),
         staleTime: 'static',
-      });
-    } catch (error) {
-      // The server answers 404 for an id no dynamic config has.
-      // eslint-disable-next-line @typescript-eslint/only-throw-error -- TanStack Router's notFound is thrown by design.
-      if (errorStatus(error) === 404) throw notFound();
-      throw error;
-    }
+      }),
+    );
   },
   // A slow server: say so rather than keep the previous page on screen.
   pendingMs: 150,

@@ -1,10 +1,10 @@
+import { isEndpointMissing } from '../../../client/listMissing';
 import { lazy, Suspense } from 'react';
 import { Alert, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { gateQueries } from '../../../client/queries/gateQueries';
-import { errorStatus } from '../../../ui/errorStatus';
 import { PagedTable } from '../../../ui/PagedTable';
 import { pagedTableState } from '../../../ui/pagedTableState';
 import type { PageRequest } from '../../../ui/pageRequest';
@@ -40,7 +40,7 @@ export function GatesPage({ page, limit, search }: GatesPageProps) {
         title="Gates"
         description="Search gates, see their status at a glance and open one to edit its rules and review its history."
       />
-      {errorStatus(query.error) === 404 ? (
+      {isEndpointMissing(query.error) ? (
         <Suspense fallback={null}>
           <OpenGateById />
         </Suspense>

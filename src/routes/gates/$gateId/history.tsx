@@ -1,26 +1,22 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { gateQueries } from '../../../client/queries/gateQueries';
 import { GateHistoryPage } from '../../../features/gates/history/GateHistoryPage';
 import { GateHistorySearchSchema } from '../../../features/gates/history/historySearch';
 import { GateNotFound } from '../../../features/gates/page/GateNotFound';
-import { errorStatus } from '../../../ui/errorStatus';
 import { pageRequest } from '../../../ui/pageRequest';
+import { loadOrNotFound } from '../../-loadOrNotFound';
 
 export const Route = createFileRoute('/gates/$gateId/history')({
   validateSearch: GateHistorySearchSchema,
   loaderDeps: ({ search }) => pageRequest(search),
   // The timeline's page renders at once from the cache; comparing reads every version only when asked.
   loader: async ({ context, params, deps }) => {
-    try {
-      await context.queryClient.query({
+    await loadOrNotFound(() =>
+      context.queryClient.query({
         ...gateQueries.versions(params.gateId, deps.page, deps.limit),
         staleTime: 'static',
-      });
-    } catch (error) {
-      // eslint-disable-next-line @typescript-eslint/only-throw-error -- TanStack Router's notFound is thrown by design.
-      if (errorStatus(error) === 404) throw notFound();
-      throw error;
-    }
+      }),
+    );
   },
   component: GateHistoryRoute,
   notFoundComponent: GateHistoryNotFound,

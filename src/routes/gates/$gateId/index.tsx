@@ -1,18 +1,14 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { gateQueries } from '../../../client/queries/gateQueries';
 import { GateNotFound } from '../../../features/gates/page/GateNotFound';
 import { GatePage } from '../../../features/gates/page/GatePage';
-import { errorStatus } from '../../../ui/errorStatus';
+import { loadOrNotFound } from '../../-loadOrNotFound';
 
 export const Route = createFileRoute('/gates/$gateId/')({
   loader: async ({ context, params }) => {
-    try {
-      await context.queryClient.query({ ...gateQueries.detail(params.gateId), staleTime: 'static' });
-    } catch (error) {
-      // eslint-disable-next-line @typescript-eslint/only-throw-error -- TanStack Router's notFound is thrown by design.
-      if (errorStatus(error) === 404) throw notFound();
-      throw error;
-    }
+    await loadOrNotFound(() =>
+      context.queryClient.query({ ...gateQueries.detail(params.gateId), staleTime: 'static' }),
+    );
   },
   component: GateRoute,
   notFoundComponent: GateRouteNotFound,
