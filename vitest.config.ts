@@ -5,7 +5,9 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
+    // Component and hook tests opt into jsdom with `// @vitest-environment jsdom`; the rest run in Node.
     environment: 'node',
+    setupFiles: ['src/ui/testing/domSetup.ts'],
     // better-sqlite3 is a native module: separate processes isolate it more safely than worker threads.
     pool: 'forks',
     // One module graph per worker instead of per file: the suite runs in half the time on two cores. Tests keep

@@ -1,0 +1,40 @@
+// Vitest setup for tests that run in jsdom (`// @vitest-environment jsdom` at the top of the file): what Mantine
+// reads from a browser that jsdom lacks, and a clean document after each test. Node-environment tests skip it.
+import { afterEach } from 'vitest';
+// Matchers that read like what a person sees: toBeChecked, toBeVisible, toHaveAccessibleName...
+import '@testing-library/jest-dom/vitest';
+
+const nothing = (): undefined => undefined;
+
+if (typeof window !== 'undefined') {
+  const { cleanup } = await import('@testing-library/react');
+  afterEach(cleanup);
+
+  // Mantine's colour scheme and media queries ask matchMedia; jsdom has none. No query matches.
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: nothing,
+      removeListener: nothing,
+      addEventListener: nothing,
+      removeEventListener: nothing,
+      dispatchEvent: () => false,
+    }),
+  });
+
+  // ScrollArea and popovers observe sizes; jsdom lays nothing out, so there is nothing to report.
+  Object.defineProperty(globalThis, 'ResizeObserver', {
+    configurable: true,
+    value: class {
+      observe = nothing;
+      unobserve = nothing;
+      disconnect = nothing;
+    },
+  });
+
+  // Virtualized lists and focus helpers scroll elements into view; jsdom has no layout to scroll.
+  Object.defineProperty(Element.prototype, 'scrollIntoView', { configurable: true, value: nothing });
+}
