@@ -52,7 +52,7 @@ function MetricSourceLink({ sourceName }: { sourceName: string }) {
   );
 }
 
-/** Every field of an autotune (spec 2.6): settings, people and times, variants with JSON, targeting and winner. */
+/** Every field of an autotune: settings, people and times, variants with JSON, targeting and winner. */
 export function AutotuneDetails({ autotune }: { autotune: Autotune }) {
   const winner = winnerText(autotune.winner);
   return (
