@@ -27,5 +27,5 @@ export const apiPaths = {
   eventNames: () => '/event_names',
 } as const;
 
-/** The header that carries the API key (spec section 5). */
+/** The header that carries the API key. */
 export const API_KEY_HEADER = 'SERVICE-API-KEY';

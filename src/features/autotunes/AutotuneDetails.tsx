@@ -16,7 +16,7 @@ import { TargetingRules } from './TargetingRules';
 import { VariantsTable } from './VariantsTable';
 import { winnerText } from './winnerText';
 
-/** Empty text counts as absent: the spec sends '' for "none" in several fields. */
+/** Empty text counts as absent: the API sends '' for "none" in several fields. */
 function nonEmpty(text: string | undefined): string | undefined {
   return text === '' ? undefined : text;
 }
