@@ -1,4 +1,4 @@
-// A page on another origin that tries to change a gate the way issue 19 found it could: a `no-cors` POST with a
+// A page on another origin that tries to change a gate the one way a browser lets it: a `no-cors` POST with a
 // text/plain body, which a browser sends without asking the target first.
 import { expect, type Page } from '@playwright/test';
 import { createServer } from 'node:http';

@@ -1,4 +1,4 @@
-// A page on another origin cannot change a gate (issue 19, defect 1): the host refuses the cross-site POST.
+// A page on another origin cannot change a gate: the host refuses the cross-site POST.
 import type { APIRequestContext } from '@playwright/test';
 import { listEnvelope, recordEnvelope } from '../src/contract/envelope';
 import { type Gate, GateSchema } from '../src/contract/gate';

@@ -1,6 +1,6 @@
-// Issue 20, item 8: pages that led nowhere, opened through the extensions of DECISIONS.md ("dead ends"), and what
-// each shows where a server answers 404 for its extension. Embedded mode; tests of one worker share its server, so
-// each uses its own records.
+// Pages opened through the API's extensions (the metric source list and record, Start, a config's own record), and
+// what each shows where a server answers 404 for its extension. Embedded mode; tests of one worker share its server,
+// so each uses its own records.
 import type { Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
 import { expect, test } from './fixtures';

@@ -1,4 +1,4 @@
-// The console refuses a JSON value deeper than the API accepts before sending it (issue 19, defect 2): the message
+// The console refuses a JSON value deeper than the API accepts before sending it: the message
 // shows under the field it concerns, and no request leaves the browser.
 import type { Page } from '@playwright/test';
 import { API_BASE_PATH, apiPaths } from '../src/contract/paths';

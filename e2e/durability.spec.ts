@@ -1,4 +1,4 @@
-// Concurrency and durability of the embedded server over real HTTP (issue 9, points 6 and 7).
+// Concurrency and durability of the embedded server over real HTTP.
 import { GateSchema, type Gate } from '../src/contract/gate';
 import { listEnvelope, recordEnvelope } from '../src/contract/envelope';
 import { API_BASE_PATH, API_KEY_HEADER, apiPaths } from '../src/contract/paths';

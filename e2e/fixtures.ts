@@ -11,7 +11,7 @@ export const E2E_API_KEY = 'e2e-key-0123456789abcdef';
 /** Where the console keeps the connection of a tab (src/client/connection.ts). */
 const CONNECTION_STORAGE_KEY = 'gatehouse.connection';
 
-/** The 401 message of the embedded server (DECISIONS.md, Authentication). */
+/** The 401 message of the embedded server. */
 export const UNAUTHORIZED_MESSAGE = 'Missing or invalid SERVICE-API-KEY header';
 
 /** A fresh, empty data directory under the system temp folder. */

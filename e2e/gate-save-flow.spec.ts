@@ -1,4 +1,4 @@
-// The gate editor's save flow as a new user met it (issue 20): no empty versions, a Discard that asks, and a
+// The gate editor's save flow: no empty versions, a Discard that asks, and a
 // conflict that "Keep editing" resolves instead of repeating.
 import type { Page } from '@playwright/test';
 import { expectNoViolations } from './axe';

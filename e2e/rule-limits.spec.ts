@@ -1,4 +1,4 @@
-// The rule builder stops at the gate size limits the server enforces (issue 19, README's API section).
+// The rule builder stops at the gate size limits the server enforces (docs/api.md, Limits).
 import { recordEnvelope } from '../src/contract/envelope';
 import { GateSchema } from '../src/contract/gate';
 import { MAX_RULES_PER_GATE } from '../src/contract/limits';

@@ -1,4 +1,4 @@
-// The API key stays out of URLs, logs and the bundle (issue 9, point 9), tried with a known key.
+// The API key stays out of URLs, logs and the bundle, tried with a known key.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { API_BASE_PATH, API_KEY_HEADER } from '../src/contract/paths';

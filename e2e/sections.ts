@@ -1,5 +1,5 @@
-// The sections of the main navigation, as the shell engineer's UI text contract names them.
-// Metric sources opens the list extension (DECISIONS.md, dead ends); the seed holds no sources, so it is no list here.
+// The sections of the main navigation, as its links name them.
+// Metric sources opens the list extension; the seed holds no sources, so it is no list here.
 
 export interface Section {
   /** Link text in the main navigation. */

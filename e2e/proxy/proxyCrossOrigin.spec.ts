@@ -1,5 +1,5 @@
-// Upstream mode with the key held by the server: a page on another origin used to change gates through the proxy,
-// which added the key to its no-cors POST (issue 19, defect 1). Now nothing reaches the upstream.
+// Upstream mode with the key held by the server: the proxy would add the key to a no-cors POST from a page on
+// another origin, so nothing of such a request may reach the upstream.
 import { API_BASE_PATH, apiPaths } from '../../src/contract/paths';
 import { sendFromAttackerPages } from '../attackerSite';
 import { expect, test } from './proxyFixtures';

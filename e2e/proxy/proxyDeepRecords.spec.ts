@@ -1,4 +1,4 @@
-// Records nested thousands of levels deep, as an upstream may hold them (issue 19, defect 2): the list and the
+// Records nested thousands of levels deep, as an upstream may hold them: the list and the
 // detail pages render them cut with a marker, and every other row and field as usual.
 import { expectNoViolations } from '../axe';
 import { DEEP_AUTOTUNE, DEEP_VARIANT } from '../variantUpstream/deepRecords';

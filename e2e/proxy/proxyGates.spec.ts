@@ -1,5 +1,5 @@
 // The gates list and the gate editor in upstream mode, against an upstream that ignores search, sends a condition
-// type the console does not know and refuses `expectedVersion` (issue 12, DECISIONS.md).
+// type the console does not know and refuses `expectedVersion`.
 import type { Page } from '@playwright/test';
 import { API_BASE_PATH, API_KEY_HEADER, apiPaths } from '../../src/contract/paths';
 import { UNKNOWN_CONDITION } from '../variantUpstream/plantUnknownCondition';

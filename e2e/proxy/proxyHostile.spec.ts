@@ -1,4 +1,4 @@
-// A misbehaving upstream in the browser (issue 19, defects 4 and 5): its HTML page, redirect, key echo and cookies
+// A misbehaving upstream in the browser: its HTML page, redirect, key echo and cookies
 // reach the console only as the proxy's JSON errors; no script of it runs and no cookie of it is set.
 import type { Page } from '@playwright/test';
 import { HOSTILE_GATES, REDIRECT_TARGET, SCRIPT_MARKS } from '../variantUpstream/hostileAnswers';

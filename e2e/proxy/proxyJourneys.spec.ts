@@ -1,4 +1,4 @@
-// One journey per page in upstream mode, against an upstream that answers the way a real service may (issue 12).
+// One journey per page in upstream mode, against an upstream that answers the way a real service may.
 import { expect, startProxyServer, test, UPSTREAM_KEY } from './proxyFixtures';
 
 test('layers page through query-only links and no totalItems, with no key in the browser', async ({

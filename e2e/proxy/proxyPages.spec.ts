@@ -1,5 +1,5 @@
 // Dynamic configs, events, autotunes and metric sources in upstream mode, against an upstream without the list
-// extensions and with sparse 201 creates (issue 12, DECISIONS.md).
+// extensions and with sparse 201 creates.
 import type { Page } from '@playwright/test';
 import { API_BASE_PATH, apiPaths } from '../../src/contract/paths';
 import { expect, test } from './proxyFixtures';

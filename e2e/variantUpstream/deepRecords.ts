@@ -1,4 +1,4 @@
-// Records no API should hold but a real upstream may (issue 19): an autotune whose variant json and a gate whose rule
+// Records no API should hold but a real upstream may: an autotune whose variant json and a gate whose rule
 // returnValue and condition nest thousands of levels deep. Put into this upstream's answers as JSON text, so neither
 // this process nor the server it wraps has to walk them; the console must render them and the rest of each page.
 import type { Database } from '../../src/server/store/db';

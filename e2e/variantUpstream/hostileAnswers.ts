@@ -1,4 +1,4 @@
-// Answers a misbehaving upstream may give (issue 19): an HTML error page with a script, a redirect to another
+// Answers a misbehaving upstream may give: an HTML error page with a script, a redirect to another
 // origin, a 401 that echoes the key it was sent, and cookies. The proxy must pass none of them on as they are.
 import { API_BASE_PATH, apiPaths } from '../../src/contract/paths';
 

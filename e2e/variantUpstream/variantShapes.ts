@@ -1,5 +1,5 @@
-// How a real upstream may word what the embedded server says canonically (DECISIONS.md, "Where the client must be
-// tolerant of an upstream"). Pure functions over parsed JSON, one difference each.
+// How a real upstream may word what the embedded server says canonically (docs/api.md, "What the console expects
+// and tolerates"). Pure functions over parsed JSON, one difference each.
 
 type Json = unknown;
 

@@ -1,5 +1,5 @@
 // A test-only upstream: the embedded Console API on its own seeded store, answering the way a real service may
-// where the spec is loose (issue 12). Proxy-mode e2e tests point Gatehouse at it.
+// where the published API is loose. Proxy-mode e2e tests point Gatehouse at it.
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { API_BASE_PATH, API_KEY_HEADER } from '../../src/contract/paths';

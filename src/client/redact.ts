@@ -13,7 +13,7 @@ function looksLikeSecret(token: string): boolean {
 
 /**
  * Removes the API key and anything that looks like one from a text before it is shown or logged
- * (DECISIONS.md: an upstream may echo the rejected key in a 401 message).
+ * (an upstream may echo the rejected key in a 401 message).
  */
 export function redactSecrets(text: string, key?: string): string {
   let result = text;

@@ -66,7 +66,7 @@ export function parseJson(text: string): { value: unknown } | undefined {
 }
 
 /**
- * The ApiError for a non-2xx response: the error body's message and field errors (DECISIONS.md, Errors), or the
+ * The ApiError for a non-2xx response: the error body's message and field errors, or the
  * status text when the body is not JSON (kind 'invalid-response') or not an error body.
  */
 export function errorFromResponse(response: ReceivedResponse, secret: string): ApiError {

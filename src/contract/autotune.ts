@@ -10,7 +10,7 @@ import {
 import { AUTOTUNE_MIN_VARIANTS, AUTOTUNE_NAME_PATTERN, EXPLORATION_RATE_MAX, EXPLORATION_RATE_MIN } from './limits';
 import { noControlCharacters, noControlCharactersInProse } from './text';
 
-/** An autotune as read from the API (spec 2.6). `winner` may be any JSON shape. */
+/** An autotune as read from the API. `winner` may be any JSON shape. */
 export const AutotuneSchema = z.looseObject({
   id: z.string(),
   name: z.optional(z.string()),
@@ -86,7 +86,7 @@ const distinctVariantNames = z.superRefine((variants: readonly { name: string }[
   });
 });
 
-/** Body of `POST /autotunes` (spec 4.5). */
+/** Body of `POST /autotunes`. */
 export const AutotuneCreateBodySchema = z.strictObject({
   name: z.string({ error: 'Name is required' }).check(
     z.regex(AUTOTUNE_NAME_PATTERN, {

@@ -3,7 +3,7 @@ import { OWNER_TYPES } from './enums';
 import { jsonValueIssue } from './jsonInput';
 import { plainTextSchema } from './text';
 
-/** A list of strings that an upstream may also send as one string (spec 4.2: `targetApps` in version listings). */
+/** A list of strings that an upstream may also send as one string (`targetApps` in version listings). */
 export const StringListSchema = z.pipe(
   z.union([z.array(z.string()), z.string()]),
   z.transform((value: string[] | string) =>

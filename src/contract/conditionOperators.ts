@@ -1,4 +1,4 @@
-/** Condition types of spec 2.4 and the operators each accepts (DECISIONS.md, Gates). */
+/** The condition types and the operators each accepts. */
 export const CONDITION_TYPES = [
   'user_id',
   'email',

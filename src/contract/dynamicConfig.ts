@@ -3,7 +3,7 @@ import { AuditFieldsSchema, JsonValueSchema } from './common';
 import { SummarySchema } from './experiment';
 import { RuleSchema } from './rule';
 
-/** The one item of `GET /dynamic_configs/{id}/rules`: the page of rules sits inside it (DECISIONS.md). */
+/** The one item of `GET /dynamic_configs/{id}/rules`: the page of rules sits inside it. */
 export const DynamicConfigRulesSchema = z.looseObject({ rules: z.array(RuleSchema) });
 export type DynamicConfigRules = z.infer<typeof DynamicConfigRulesSchema>;
 

@@ -1,4 +1,4 @@
-/** Value sets of the API: spec 4.5 for autotunes, DECISIONS.md where the spec lists only values that occur. */
+/** Value sets of the API, each complete (docs/api.md), not only the values seen in answers. */
 export const GATE_STATUSES = ['In Progress', 'Launched', 'Disabled', 'Archived'] as const;
 export const GATE_TYPES = ['PERMANENT', 'TEMPORARY', 'STALE', 'TEMPLATE'] as const;
 /** The only gate types a client may write; STALE and TEMPLATE are set by the service. */

@@ -1,6 +1,6 @@
 import * as z from './zod';
 
-/** Pagination of a list response (spec 2.1). Links may be full paths or query strings; `all` may be empty. */
+/** Pagination of a list response. Links may be full paths or query strings; `all` may be empty. */
 export const PaginationSchema = z.looseObject({
   itemsPerPage: z.int(),
   pageNumber: z.int(),
@@ -55,7 +55,7 @@ const NormalisedLegacyFieldErrorSchema = z.pipe(
 );
 
 /**
- * The error body (DECISIONS.md, Errors). Tolerant: `status` and `errors` may be absent, and errors may use the
+ * The error body. Tolerant: `status` and `errors` may be absent, and errors may use the
  * older `{ property, errorMessage }` shape, normalised here to `{ path, message }`.
  */
 export const ErrorBodySchema = z.looseObject({

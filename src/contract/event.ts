@@ -1,7 +1,7 @@
 import * as z from './zod';
 import { DIRECTIONALITIES, FUNNEL_COUNT_DISTINCT, FUNNEL_STEP_TYPES, METRIC_TYPES } from './enums';
 
-/** A recorded event (spec 2.10). `timestamp` is milliseconds since the epoch, as text. */
+/** A recorded event. `timestamp` is milliseconds since the epoch, as text. */
 export const EventRecordSchema = z.looseObject({
   timestamp: z.string(),
   name: z.string(),
@@ -16,7 +16,7 @@ export type EventRecord = z.infer<typeof EventRecordSchema>;
 export const EventNameCountSchema = z.looseObject({ name: z.string(), count: z.int() });
 export type EventNameCount = z.infer<typeof EventNameCountSchema>;
 
-/** A metric built on an event name (spec 2.9). `id` is `<name>::<type>`. */
+/** A metric built on an event name. `id` is `<name>::<type>`. */
 export const MetricSchema = z.looseObject({
   id: z.string(),
   name: z.string(),

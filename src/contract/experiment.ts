@@ -1,7 +1,7 @@
 import * as z from './zod';
 import { FINISHED_STATES, RELOAD_TYPES } from './enums';
 
-/** A pulse load history entry (spec 2.7). A load still running has no finishedTime or finishedState. */
+/** A pulse load history entry. A load still running has no finishedTime or finishedState. */
 export const PulseLoadSchema = z.looseObject({
   createdTime: z.int(),
   startDs: z.optional(z.string()),

@@ -39,7 +39,7 @@ function openEnum<T extends readonly [string, ...string[]]>(values: T) {
   return z.union([z.enum(values), z.string()]);
 }
 
-/** A gate as read from the API (spec 2.2). Tolerant: extra fields kept, most fields optional. */
+/** A gate as read from the API. Tolerant: extra fields kept, most fields optional. */
 export const GateSchema = z.looseObject({
   id: z.string(),
   name: z.optional(z.string()),
@@ -101,7 +101,7 @@ const READ_ONLY_GATE_FIELDS = [
 ] as const;
 const readOnlyShape = Object.fromEntries(READ_ONLY_GATE_FIELDS.map((key) => [key, z.optional(z.unknown())]));
 
-/** The writable fields of a gate (DECISIONS.md, Gates), as the form and the server both check them. */
+/** The writable fields of a gate, as the form and the server both check them. */
 export const GateWritableSchema = z.object({
   name: GateNameSchema,
   description: z
@@ -133,7 +133,7 @@ export const GateWritableSchema = z.object({
  */
 export const GateUpdateBodySchema = z.strictObject({
   ...z.partial(GateWritableSchema).shape,
-  // A check, not the z.int() schema: a non-number keeps zod's own type message, as it always has.
+  // A check, not the z.int() schema, so a non-number gets zod's own type message.
   expectedVersion: z.optional(z.number().check(z.int({ error: 'expectedVersion must be a whole number' }))),
   safeChangeStrategy: z.optional(
     z.enum(SAFE_CHANGE_STRATEGIES, { error: 'safeChangeStrategy must be immediate or gradual' }),

@@ -1,7 +1,7 @@
 import type { Rule } from './rule';
 
 /**
- * A gate's status as DECISIONS.md derives it: Disabled when off; In Progress while some rule passes part of its
+ * A gate's status as derived after every update: Disabled when off; In Progress while some rule passes part of its
  * units; Launched when a rule without conditions passes everyone; else In Progress. Archived is set, not derived.
  */
 export function deriveGateStatus(

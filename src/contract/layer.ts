@@ -11,7 +11,7 @@ export const LayerParameterSchema = z.looseObject({
 });
 export type LayerParameter = z.infer<typeof LayerParameterSchema>;
 
-/** A layer as listed by `GET /layers` (spec 2.5). */
+/** A layer as listed by `GET /layers`. */
 export const LayerSchema = z.looseObject({
   id: z.string(),
   description: z._default(z.string(), ''),

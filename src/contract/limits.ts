@@ -1,7 +1,7 @@
-/** Every documented limit of the Console API (spec section 8) and the bounds DECISIONS.md adds. */
+/** Every limit of the Console API: the server enforces each and the console checks it before sending. */
 export const GATE_NAME_MIN = 3;
 export const GATE_NAME_MAX = 100;
-/** Letters, digits, underscore, hyphen, period and space (spec 2.2). */
+/** Letters, digits, underscore, hyphen, period and space. */
 export const GATE_NAME_PATTERN = /^[a-zA-Z0-9_\-. ]*$/;
 export const GATE_DESCRIPTION_MAX = 1000;
 export const PASS_PERCENTAGE_MIN = 0;

@@ -8,7 +8,7 @@ const required = (label: string) =>
     .string({ error: `${label} is required` })
     .check(z.trim(), z.minLength(1, { error: `${label} is required` }), noControlCharacters(label));
 
-/** A metric source name: letters, digits, spaces, hyphens and underscores (DECISIONS.md, dry runs). */
+/** A metric source name: letters, digits, spaces, hyphens and underscores. */
 const METRIC_SOURCE_NAME_PATTERN = /^[A-Za-z0-9_ -]{1,100}$/;
 /** A column name the query outputs: an unquoted SQL identifier, so it can be named in generated SQL as is. */
 const COLUMN_IDENTIFIER_PATTERN = /^[A-Za-z_][A-Za-z0-9_]{0,127}$/;
@@ -39,7 +39,7 @@ export const IdTypeMappingSchema = z.strictObject({
 });
 
 /**
- * Body of `POST /metrics/metric_source` (spec 2.8), with its conditional rules: `tableName` for table sources,
+ * Body of `POST /metrics/metric_source`, with its conditional rules: `tableName` for table sources,
  * non-empty SQL for query sources, no duplicate unit id type, and `all_columns`/`column_types` of equal, non-zero
  * length when `skip_validation` is on, with no column listed twice and the timestamp column among them.
  */
@@ -132,7 +132,7 @@ export const MetricSourceBodySchema = z
   );
 export type MetricSourceBody = z.input<typeof MetricSourceBodySchema>;
 
-/** The created record returned in `data` (end of spec 2.8). */
+/** The created record returned in `data`. */
 export const MetricSourceSchema = z.looseObject({
   name: z.string(),
   description: z.optional(z.string()),

@@ -9,7 +9,7 @@ export const apiPaths = {
   gateVersions: (id: string) => `/gates/${seg(id)}/versions`,
   layers: () => '/layers',
   autotunes: () => '/autotunes',
-  /** Extension (DECISIONS.md, dead ends). */
+  /** Extension: starting an autotune a second time is 409. */
   autotuneStart: (id: string) => `/autotunes/${seg(id)}/start`,
   dynamicConfigs: () => '/dynamic_configs',
   /** Extension: the config with its default value. */
@@ -27,5 +27,5 @@ export const apiPaths = {
   eventNames: () => '/event_names',
 } as const;
 
-/** The header that carries the API key (spec section 5). */
+/** The header that carries the API key. */
 export const API_KEY_HEADER = 'SERVICE-API-KEY';

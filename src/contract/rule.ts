@@ -34,7 +34,7 @@ export type Condition = z.infer<typeof ConditionSchema>;
 export const AutomatedRolloutSchema = z.looseObject({ passPercent: z.number(), time: z.number() });
 export type AutomatedRollout = z.infer<typeof AutomatedRolloutSchema>;
 
-/** A rule as read from the API (spec 2.3); `environments` null or absent means every environment. */
+/** A rule as read from the API; `environments` null or absent means every environment. */
 export const RuleSchema = z.looseObject({
   id: z.optional(z.string()),
   baseID: z.optional(z.string()),

@@ -71,7 +71,7 @@ export function matchStoredRules<T extends StoredRule>(
 }
 
 /**
- * The safe-change check (DECISIONS.md, Gates): every incoming rule that rises more than SAFE_CHANGE_THRESHOLD points
+ * The safe-change check: every incoming rule that rises more than SAFE_CHANGE_THRESHOLD points
  * above the stored rule it updates (a new rule from 0), with what each strategy would store. The server answers 428
  * when this is not empty and no strategy was sent; the console lists the same rises before the first save.
  */

@@ -16,7 +16,7 @@ import { TargetingRules } from './TargetingRules';
 import { VariantsTable } from './VariantsTable';
 import { winnerText } from './winnerText';
 
-/** Empty text counts as absent: the spec sends '' for "none" in several fields. */
+/** Empty text counts as absent: the API sends '' for "none" in several fields. */
 function nonEmpty(text: string | undefined): string | undefined {
   return text === '' ? undefined : text;
 }
@@ -52,7 +52,7 @@ function MetricSourceLink({ sourceName }: { sourceName: string }) {
   );
 }
 
-/** Every field of an autotune (spec 2.6): settings, people and times, variants with JSON, targeting and winner. */
+/** Every field of an autotune: settings, people and times, variants with JSON, targeting and winner. */
 export function AutotuneDetails({ autotune }: { autotune: Autotune }) {
   const winner = winnerText(autotune.winner);
   return (

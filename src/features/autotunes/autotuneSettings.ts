@@ -24,7 +24,7 @@ function settingText(value: unknown): string {
 }
 
 /**
- * The create-time settings of 4.5 that spec 2.6 does not list but a server may send back, as label and text; only
+ * The create-time settings that the autotune record does not list but a server may send back, as label and text; only
  * those present, so an upstream that drops them shows nothing instead of empty rows.
  */
 export function optionalSettings(autotune: Autotune): { key: string; label: string; text: string }[] {
@@ -36,7 +36,7 @@ export function optionalSettings(autotune: Autotune): { key: string; label: stri
   });
 }
 
-/** The attribution window unit a server sent back (not in spec 2.6, so not in the record's type), if any. */
+/** The attribution window unit a server sent back (not in the record's type), if any. */
 export function attributionWindowUnitOf(autotune: Autotune): string | undefined {
   const unit = (autotune as Record<string, unknown>).attributionWindowUnit;
   return typeof unit === 'string' && unit !== '' ? unit : undefined;

@@ -30,7 +30,7 @@ export function roundToHundred(percents: readonly number[], decimals: number): n
 }
 
 /**
- * How traffic splits by variant size: sizes are weights and need not sum to 100 (DECISIONS.md), so each share is
+ * How traffic splits by variant size: sizes are weights and need not sum to 100, so each share is
  * its size over the sum of the valid sizes. Shown in whole percent, or with one decimal when a share is under 10 %
  * so small shares do not read as 0 %.
  */

@@ -3,7 +3,7 @@ import { boundedJson } from '../../ui/boundedJson';
 
 /**
  * The declared winner in words: its variant name when the winner is a variant record, the text itself when it is a
- * string, else its JSON (the spec does not show its shape). Null while no winner is declared.
+ * string, else its JSON (the API does not fix its shape). Null while no winner is declared.
  */
 export function winnerText(winner: JsonValue | null | undefined): string | null {
   if (winner === null || winner === undefined) return null;

@@ -6,7 +6,7 @@ import type { PageRequest } from '../../ui/pageRequest';
 import { usePageNavigation } from '../../ui/usePageNavigation';
 import { metricColumns } from './metricColumns';
 
-/** The paged metrics built on an event name (spec 4.9); a metric's name opens its detail. */
+/** The paged metrics built on an event name; a metric's name opens its detail. */
 export function MetricsTab({ eventName, page, limit }: PageRequest & { eventName: string }) {
   const query = useQuery(eventQueries.metrics(eventName, page, limit));
   const navigation = usePageNavigation();

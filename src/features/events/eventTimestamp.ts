@@ -7,7 +7,7 @@ export interface EventTimeText {
   iso: string;
 }
 
-// Beyond ±8.64e15 ms a JavaScript Date is invalid; the text must be a plain integer (spec 2.10).
+// Beyond ±8.64e15 ms a JavaScript Date is invalid; the text must be a plain integer.
 const MILLIS_TEXT = /^-?\d{1,16}$/;
 const MAX_DATE_MILLIS = 8.64e15;
 

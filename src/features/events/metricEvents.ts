@@ -6,7 +6,7 @@ export function eventsOfMetric(metric: Metric): string[] {
   return [...new Set([...(metric.lineage?.events ?? []), ...steps])];
 }
 
-/** The metric name of an id `<name>::<type>` (spec 2.9): the part before the last `::`. */
+/** The metric name of an id `<name>::<type>`: the part before the last `::`. */
 function metricNameOf(metricId: string): string {
   const split = metricId.lastIndexOf('::');
   return split === -1 ? metricId : metricId.slice(0, split);

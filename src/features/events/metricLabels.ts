@@ -34,7 +34,7 @@ export function metricOwnerText(metric: {
   return metric.owner?.name ?? metric.creatorName;
 }
 
-/** The flags that are set, in the order of spec 2.9, as people say them. */
+/** The flags that are set, in the record's order, as people say them. */
 export function metricFlags(metric: {
   isPermanent?: boolean | undefined;
   isReadOnly?: boolean | undefined;

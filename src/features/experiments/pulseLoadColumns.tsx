@@ -11,7 +11,7 @@ const dash = (value: string | undefined) => value ?? '—';
 // A date stamp broken at its hyphen reads as two values.
 const stamp = (value: string | undefined) => <span style={{ whiteSpace: 'nowrap' }}>{dash(value)}</span>;
 
-/** The columns of the pulse load table, in the order of spec 2.7 with duration and state last. */
+/** The columns of the pulse load table, in the record's order with duration and state last. */
 export const pulseLoadColumns: PagedTableColumn<PulseLoad>[] = [
   { header: 'Created', cell: (load) => <RelativeTime millis={load.createdTime} /> },
   { header: 'Start date', cell: (load) => stamp(load.startDs) },

@@ -12,7 +12,7 @@ const NONE = (
 /** The text, or a dimmed "None" for an absent or empty value. */
 const orNone = (text: string | undefined): ReactNode => (text === undefined || text === '' ? NONE : text);
 
-/** The fields of a metric source record as the server answered them: those of spec 2.8, and its custom fields. */
+/** The fields of a metric source record as the server answered them, custom fields included. */
 export function MetricSourceRecordView({ record, label }: { record: MetricSource; label: string }) {
   const customFields = customFieldsOf(record);
   const rows: [string, ReactNode][] = [

@@ -28,7 +28,7 @@ export function toMetricSourceBody(
   const isTable = values.sourceType === 'table';
   const body: MetricSourceBody = {
     name: values.name.trim(),
-    // DECISIONS: a table source's SQL may be empty; the table is the source.
+    // A table source's SQL may be empty: the table is the source.
     sql: isTable ? '' : values.sql,
     timestampColumn: values.timestampColumn.trim(),
     idTypeMapping: values.idTypeMapping.map((mapping) => ({

@@ -11,7 +11,7 @@ export function sourceTypeWords(sourceType: string | undefined): string {
   return sourceType;
 }
 
-/** The created time when the server sent one (the record of spec 2.8 lists none; the store adds it). */
+/** The created time when the server sent one (the API's created record has none; the embedded store adds it). */
 export function createdTimeOf(source: MetricSource): number | undefined {
   return typeof source.createdTime === 'number' ? source.createdTime : undefined;
 }

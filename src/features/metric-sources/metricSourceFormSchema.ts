@@ -4,7 +4,7 @@ import * as z from '../../contract/zod';
 import { formPathFor, toMetricSourceBody } from './metricSourceBody';
 
 /**
- * What the form holds: every field of spec 2.8 as the user types it (strings never undefined, so every input is
+ * What the form holds: every field of the create body as the user types it (strings never undefined, so every input is
  * controlled). Columns are one list of name/type rows, so names and types stay side by side.
  */
 export const MetricSourceFormValuesSchema = z.object({

@@ -32,7 +32,7 @@ export interface CommandPaletteProps {
 export default function CommandPalette({ opened, onClose, onShowShortcuts }: CommandPaletteProps) {
   const [query, setQuery] = useState('');
   // Every opening starts from an empty query. Spotlight clears it only when its closing animation ends, so a palette
-  // reopened within that time kept the old text and the next letters were appended to it.
+  // reopened within that time would keep the old text and append the next letters to it.
   const [wasOpened, setWasOpened] = useState(opened);
   if (opened !== wasOpened) {
     setWasOpened(opened);

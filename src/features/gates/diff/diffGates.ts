@@ -14,7 +14,7 @@ interface GateField {
   absent?: unknown;
 }
 
-/** The gate fields a person edits or needs to see change (spec 2.2), in the order a review reads them. */
+/** The gate fields a person edits or needs to see change, in the order a review reads them. */
 const GATE_DIFF_FIELDS: readonly GateField[] = [
   { field: 'isEnabled', label: 'Enabled', compare: 'value' },
   { field: 'name', label: 'Name', compare: 'value' },
@@ -29,7 +29,7 @@ const GATE_DIFF_FIELDS: readonly GateField[] = [
   { field: 'monitoringMetrics', label: 'Monitoring metrics', compare: 'value', absent: [] },
 ];
 
-// An upstream may send targetApps as one comma-separated string (DECISIONS.md); compare it as the list it means.
+// An upstream may send targetApps as one comma-separated string; compare it as the list it means.
 function asList(value: unknown): unknown[] {
   if (Array.isArray(value)) return value as unknown[];
   if (typeof value === 'string') return value.trim() === '' ? [] : value.split(',').map((item) => item.trim());

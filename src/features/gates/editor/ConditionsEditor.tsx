@@ -8,7 +8,7 @@ import { ConditionEditor } from './ConditionEditor';
 import type { GateFormValues } from './gateFormSchema';
 import { rulePath } from './formPaths';
 import { ListLimitNote } from './ListLimitNote';
-import { MAX_CONDITIONS_PER_RULE } from '../../../contract/limits';
+import { conditionsFullNote } from './gateSizeLimits';
 
 /** The conditions of one rule; a unit must meet all of them. None means the rule applies to everyone. */
 export function ConditionsEditor({ ruleIndex }: { ruleIndex: number }) {
@@ -33,7 +33,8 @@ export function ConditionsEditor({ ruleIndex }: { ruleIndex: number }) {
     },
     [remove],
   );
-  const isFull = fields.length >= MAX_CONDITIONS_PER_RULE;
+  const fullNote = conditionsFullNote(fields.length);
+  const isFull = fullNote !== undefined;
   const limitNoteId = useId();
   return (
     <Stack gap="xs">
@@ -63,15 +64,7 @@ export function ConditionsEditor({ ruleIndex }: { ruleIndex: number }) {
       >
         Add condition
       </Button>
-      <ListLimitNote
-        name={name}
-        id={limitNoteId}
-        fullText={
-          isFull
-            ? `A rule holds at most ${String(MAX_CONDITIONS_PER_RULE)} conditions; remove one to add another.`
-            : undefined
-        }
-      />
+      <ListLimitNote name={name} id={limitNoteId} fullText={fullNote} />
     </Stack>
   );
 }

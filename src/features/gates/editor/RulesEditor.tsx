@@ -19,7 +19,7 @@ import { CatchAllContext } from './ruleReachabilityContext';
 import { ruleAnnouncements } from './ruleAnnouncements';
 import { RuleRow } from './RuleRow';
 import { ListLimitNote } from './ListLimitNote';
-import { MAX_RULES_PER_GATE } from '../../../contract/limits';
+import { rulesFullNote } from './gateSizeLimits';
 
 // Rules rendered in the first pass; the rest follow in a transition React renders in slices, so a gate of hundreds
 // of rules paints its first screen at once and the page never freezes while the others arrive.
@@ -152,7 +152,8 @@ export function RulesEditor() {
     const to = fields.findIndex((field) => field.key === over.id);
     if (from >= 0 && to >= 0) move(from, to);
   };
-  const isFull = fields.length >= MAX_RULES_PER_GATE;
+  const fullNote = rulesFullNote(fields.length);
+  const isFull = fullNote !== undefined;
   const limitNoteId = useId();
   const catchAllNoteId = useId();
   const allShown = useAllRulesShown(fields.length);
@@ -232,15 +233,7 @@ export function RulesEditor() {
       <Text size="sm" role="status">
         {added}
       </Text>
-      <ListLimitNote
-        name="rules"
-        id={limitNoteId}
-        fullText={
-          isFull
-            ? `A gate holds at most ${MAX_RULES_PER_GATE.toLocaleString('en-US')} rules; remove one to add another.`
-            : undefined
-        }
-      />
+      <ListLimitNote name="rules" id={limitNoteId} fullText={fullNote} />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import type { TargetValueShape } from '../../../contract/conditionOperators';
 
-/** A condition's targetValue as the API and the form hold it (spec 2.4). */
+/** A condition's targetValue as the API and the form hold it. */
 export type TargetValue = string[] | string | number;
 
 /** Characters that separate values typed or pasted into a list: comma, newline (also CRLF) and tab (spreadsheets). */

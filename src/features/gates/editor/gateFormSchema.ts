@@ -83,7 +83,7 @@ export const FormRuleSchema = z.object({
 });
 
 /**
- * The editable fields of a gate (DECISIONS.md, Gates), checked with the contract's own schemas. `type` is null when
+ * The editable fields of a gate, checked with the contract's own schemas. `type` is null when
  * the gate's type is one only the service sets (STALE, TEMPLATE) and the user has not picked a writable one.
  * `reviewSettings` edits only `requiredReview`; reviewers are kept from the loaded gate.
  */

@@ -73,7 +73,7 @@ function editedContent(values: GateFormValues, loaded: Gate) {
     name: values.name.trim(),
     description: values.description,
     isEnabled: values.isEnabled,
-    // A STALE or TEMPLATE gate is sent without a type unless the user picked a writable one (DECISIONS.md).
+    // Only the service sets STALE or TEMPLATE: such a gate is sent without a type unless the user picked one.
     ...(type === undefined ? {} : { type }),
     tags: values.tags.map((tag) => tag.trim()),
     idType: values.idType.trim(),
@@ -99,7 +99,7 @@ export function toGateUpdateBody(values: GateFormValues, loaded: Gate): GateUpda
   const { rules, ...content } = editedContent(values, loaded);
   return {
     ...content,
-    // A condition the console does not know goes back as loaded (DECISIONS.md), outside the input schema's types.
+    // A condition the console does not know goes back as loaded, outside the input schema's types.
     rules: rules as GateUpdateBody['rules'],
     ...(loaded.version === undefined ? {} : { expectedVersion: loaded.version }),
   };

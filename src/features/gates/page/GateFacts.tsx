@@ -9,7 +9,7 @@ import { personText, typeReasonText, yesNo } from './factText';
 
 const numberFormat = new Intl.NumberFormat();
 
-/** The read-only facts of a gate (spec 2.2), grouped as a reviewer looks for them. */
+/** The read-only facts of a gate, grouped as a reviewer looks for them. */
 export function GateFacts({ gate }: { gate: Gate }) {
   return (
     <Stack gap="md">

@@ -13,7 +13,7 @@ export function yesNo(value: boolean | undefined): string {
   return value ? 'Yes' : 'No';
 }
 
-// DECISIONS.md lists every typeReason; an upstream's other codes read in lower case words.
+// Every typeReason the API defines; an upstream's other codes read in lower case words.
 const TYPE_REASONS: Record<string, string> = {
   NONE: 'None',
   STALE_PROBABLY_LAUNCHED: 'Stale: probably launched',

@@ -2,7 +2,7 @@ import type { Gate } from '../../../contract/gate';
 import type { Rule } from '../../../contract/rule';
 import { sameValue } from '../diff/sameValue';
 
-// The fields a person edits on the gate page (DECISIONS.md, Gates: the writable fields besides rules).
+// The fields a person edits on the gate page (its writable fields besides rules).
 const FIELDS = [
   ['name', 'name'],
   ['description', 'description'],
