@@ -1,21 +1,20 @@
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Button, Group, List, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type LinkOptions, useNavigate } from '@tanstack/react-router';
+import { AnchorLink } from './AnchorLink';
 import type { RecentIds } from './recentIds';
 
 interface OpenByIdProps {
-  /** Why the page offers this, e.g. "This server does not list experiments. Open one by its id instead." */
-  intro: string;
-  /** The input's label, e.g. "Experiment id". */
-  label: string;
+  /** The kind of record in the singular, lower case, e.g. "dynamic config": it names the list and the input. */
+  noun: string;
   recent: RecentIds;
-  /** Navigates to the record; called after the id is remembered. */
-  open: (id: string) => void;
-  /** A link to the record, for the recent list (real hrefs, so they open in a new tab too). */
-  linkTo: (id: string, onClick: () => void) => ReactNode;
+  /** Where one record opens, e.g. `(gateId) => ({ to: '/gates/$gateId', params: { gateId } })`. */
+  route: (id: string) => LinkOptions;
 }
 
 /** For a server without a list endpoint: type an id, or pick one opened recently on this device. */
-export function OpenById({ intro, label, recent, open, linkTo }: OpenByIdProps) {
+export function OpenById({ noun, recent, route }: OpenByIdProps) {
+  const navigate = useNavigate();
   const [id, setId] = useState('');
   const [recentList, setRecentList] = useState(() => recent.read());
 
@@ -25,19 +24,19 @@ export function OpenById({ intro, label, recent, open, linkTo }: OpenByIdProps) 
 
   return (
     <Stack gap="lg" maw={560}>
-      <Text>{intro}</Text>
+      <Text>{`This server does not list ${noun}s. Open one by its id instead.`}</Text>
       <form
         onSubmit={(event) => {
           event.preventDefault();
           const trimmed = id.trim();
           if (trimmed === '') return;
           remember(trimmed);
-          open(trimmed);
+          void navigate(route(trimmed));
         }}
       >
         <Group align="flex-end">
           <TextInput
-            label={label}
+            label={`${noun.charAt(0).toUpperCase()}${noun.slice(1)} id`}
             value={id}
             onChange={(event) => {
               setId(event.currentTarget.value);
@@ -61,9 +60,15 @@ export function OpenById({ intro, label, recent, open, linkTo }: OpenByIdProps) 
           <List>
             {recentList.map((recentId) => (
               <List.Item key={recentId}>
-                {linkTo(recentId, () => {
-                  remember(recentId);
-                })}
+                {/* Real hrefs, so a recent record opens in a new tab too. */}
+                <AnchorLink
+                  {...route(recentId)}
+                  onClick={() => {
+                    remember(recentId);
+                  }}
+                >
+                  {recentId}
+                </AnchorLink>
               </List.Item>
             ))}
           </List>

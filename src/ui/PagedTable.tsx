@@ -6,21 +6,24 @@ import table from './pagedTable.module.css';
 import type { UnreadableRow } from './pagedTableState';
 import { Pager } from './Pager';
 import { RetryAlert } from './RetryAlert';
+import { SortableHeader, type TableSort } from './SortableHeader';
 import { TableScroll } from './TableScroll';
 import visually from './visuallyHidden.module.css';
 
 /** One column: its header text and how a row renders in it. */
-export interface PagedTableColumn<T> {
+export interface PagedTableColumn<T, K extends string = string> {
   header: string;
   cell: (row: T) => ReactNode;
   /** Code-like values (ids, keys): kept on one line, never broken mid-word. */
   code?: boolean;
+  /** What clicking the header sorts by, on a table given `onSort`. */
+  sortKey?: K;
 }
 
-export interface PagedTableProps<T> {
+export interface PagedTableProps<T, K extends string = string> {
   /** The table's accessible name; not shown. */
   caption: string;
-  columns: readonly PagedTableColumn<T>[];
+  columns: readonly PagedTableColumn<T, K>[];
   rows: readonly T[] | undefined;
   /** Records of this page the console could not read: left out of the rows and named under the table. */
   unreadable?: readonly UnreadableRow[] | undefined;
@@ -36,13 +39,17 @@ export interface PagedTableProps<T> {
   onLimitChange: (limit: number) => void;
   /** What an empty first page says; an empty later page says it is past the end and offers the last page. */
   emptyMessage: string;
+  /** The current order of a table whose headers sort; the rows arrive already in that order. */
+  sort?: TableSort<K> | undefined;
+  /** Makes the headers of columns with a `sortKey` buttons that ask for that order. */
+  onSort?: (key: K) => void;
 }
 
 const SKELETON_ROWS = 5;
 
 /** A table of one page of a list, with loading, empty and error states and a pager below it. */
-export function PagedTable<T>(props: PagedTableProps<T>) {
-  const { caption, columns, rows, getRowKey, isLoading, error, onRetry, emptyMessage } = props;
+export function PagedTable<T, K extends string = string>(props: PagedTableProps<T, K>) {
+  const { caption, columns, rows, getRowKey, isLoading, error, onRetry, emptyMessage, sort, onSort } = props;
   const span = columns.length;
 
   let body: ReactNode;
@@ -94,11 +101,21 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
           <caption className={visually.hidden}>{caption}</caption>
           <thead>
             <tr>
-              {columns.map((column) => (
-                <th key={column.header} scope="col">
-                  {column.header}
-                </th>
-              ))}
+              {columns.map((column) =>
+                onSort && column.sortKey !== undefined ? (
+                  <SortableHeader
+                    key={column.header}
+                    header={column.header}
+                    sortKey={column.sortKey}
+                    sort={sort}
+                    onSort={onSort}
+                  />
+                ) : (
+                  <th key={column.header} scope="col">
+                    {column.header}
+                  </th>
+                ),
+              )}
             </tr>
           </thead>
           <tbody className={table.body}>{body}</tbody>

@@ -1,37 +1,25 @@
-import { Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { autotuneQueries } from '../../client/queries/autotuneQueries';
-import { PagedTable } from '../../ui/PagedTable';
-import { pagedTableState } from '../../ui/pagedTableState';
+import { ListPage } from '../../ui/ListPage';
 import type { PageRequest } from '../../ui/pageRequest';
-import { PageTitle } from '../../ui/PageTitle';
-import { usePageNavigation } from '../../ui/usePageNavigation';
 import { AUTOTUNE_COLUMNS } from './autotuneColumns';
 import { NewAutotuneLink } from './NewAutotuneLink';
 
 /** The autotunes of the server, one page at a time, and the way to create one. */
 export function AutotunesPage({ page, limit }: PageRequest) {
   const query = useQuery(autotuneQueries.list(page, limit));
-  const navigation = usePageNavigation();
   return (
-    <>
-      <PageTitle
-        title="Autotunes"
-        description="Each autotune shifts traffic to the variant that wins on its success event. Open one to see its variants and targeting."
-      />
-      <Group mb="md">
-        <NewAutotuneLink />
-      </Group>
-      <PagedTable
-        caption="Autotunes"
-        columns={AUTOTUNE_COLUMNS}
-        getRowKey={(autotune) => autotune.id}
-        page={page}
-        limit={limit}
-        emptyMessage="No autotunes on this server yet. Create the first one with New autotune."
-        {...pagedTableState(query)}
-        {...navigation}
-      />
-    </>
+    <ListPage
+      title="Autotunes"
+      description="Each autotune shifts traffic to the variant that wins on its success event. Open one to see its variants and targeting."
+      actions={<NewAutotuneLink />}
+      query={query}
+      caption="Autotunes"
+      columns={AUTOTUNE_COLUMNS}
+      getRowKey={(autotune) => autotune.id}
+      page={page}
+      limit={limit}
+      emptyMessage="No autotunes on this server yet. Create the first one with New autotune."
+    />
   );
 }

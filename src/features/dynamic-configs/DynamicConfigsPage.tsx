@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
+import { isEndpointMissing } from '../../client/listMissing';
 import { dynamicConfigQueries } from '../../client/queries/dynamicConfigQueries';
 import type { Summary } from '../../contract/experiment';
 import { AnchorLink } from '../../ui/AnchorLink';
-import { PagedTable, type PagedTableColumn } from '../../ui/PagedTable';
-import { pagedTableState } from '../../ui/pagedTableState';
+import { ListPage } from '../../ui/ListPage';
+import { OpenById } from '../../ui/OpenById';
+import type { PagedTableColumn } from '../../ui/PagedTable';
 import type { PageRequest } from '../../ui/pageRequest';
-import { PageTitle } from '../../ui/PageTitle';
+import { recentDynamicConfigIds } from '../../ui/recentLists';
 import { RelativeTime } from '../../ui/RelativeTime';
-import { usePageNavigation } from '../../ui/usePageNavigation';
-import { isEndpointMissing } from '../../client/listMissing';
-import { OpenDynamicConfigById } from './OpenDynamicConfigById';
 
 const columns: PagedTableColumn<Summary>[] = [
   {
@@ -28,27 +27,25 @@ const columns: PagedTableColumn<Summary>[] = [
 /** The dynamic configs of the server, or "open by id" where the server has no list of them. */
 export function DynamicConfigsPage({ page, limit }: PageRequest) {
   const query = useQuery(dynamicConfigQueries.list(page, limit));
-  const navigation = usePageNavigation();
   return (
-    <>
-      <PageTitle
-        title="Dynamic configs"
-        description="Open a dynamic config to read its rules, their conditions and the values they return."
-      />
-      {isEndpointMissing(query.error) ? (
-        <OpenDynamicConfigById />
-      ) : (
-        <PagedTable
-          caption="Dynamic configs"
-          columns={columns}
-          getRowKey={(config) => config.id}
-          page={page}
-          limit={limit}
-          emptyMessage="No dynamic configs on this server yet."
-          {...pagedTableState(query)}
-          {...navigation}
+    <ListPage
+      title="Dynamic configs"
+      description="Open a dynamic config to read its rules, their conditions and the values they return."
+      query={query}
+      listMissing={isEndpointMissing(query.error)}
+      whenListMissing={
+        <OpenById
+          noun="dynamic config"
+          recent={recentDynamicConfigIds}
+          route={(configId) => ({ to: '/dynamic-configs/$configId', params: { configId } })}
         />
-      )}
-    </>
+      }
+      caption="Dynamic configs"
+      columns={columns}
+      getRowKey={(config) => config.id}
+      page={page}
+      limit={limit}
+      emptyMessage="No dynamic configs on this server yet."
+    />
   );
 }

@@ -2,15 +2,14 @@ import { Box, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { layerQueries } from '../../client/queries/layerQueries';
-import { EmptyPage } from '../../ui/EmptyPage';
+import { PagedTable } from '../../ui/PagedTable';
 import { pagedTableState, type PagedTableState } from '../../ui/pagedTableState';
 import type { PageRequest } from '../../ui/pageRequest';
 import { PageTitle } from '../../ui/PageTitle';
-import { Pager } from '../../ui/Pager';
 import { UrlSearchInput } from '../../ui/UrlSearchInput';
 import { usePageNavigation } from '../../ui/usePageNavigation';
 import type { Layer } from '../../contract/layer';
-import { LayersTable } from './LayersTable';
+import { LAYER_COLUMNS } from './layerColumns';
 import { nextSort, type LayerSortKey, type SortDirection } from './sortLayers';
 import { matchSummary, wholeListView } from './wholeListView';
 
@@ -74,19 +73,18 @@ export function LayersPage({ page, limit, filter, sort }: LayersPageProps) {
       <Text size="sm" c="dimmed" mb="md" aria-live="polite">
         {summary ?? '\u00a0'}
       </Text>
-      <LayersTable
+      <PagedTable
+        caption="Layers"
+        columns={LAYER_COLUMNS}
+        getRowKey={(layer) => layer.id}
         rows={state.rows}
+        pagination={state.pagination}
         isLoading={state.isLoading}
         error={state.error}
         onRetry={state.onRetry}
-        empty={
-          <EmptyPage
-            page={page}
-            pagination={state.pagination}
-            emptyMessage={narrowed ? 'No layer matches the filter.' : 'No layers on this server yet.'}
-            onPageChange={navigation.onPageChange}
-          />
-        }
+        page={page}
+        limit={limit}
+        emptyMessage={narrowed ? 'No layer matches the filter.' : 'No layers on this server yet.'}
         sort={sort}
         onSort={(key) => {
           const next = nextSort(sort, key);
@@ -97,8 +95,8 @@ export function LayersPage({ page, limit, filter, sort }: LayersPageProps) {
             replace: true,
           });
         }}
+        {...navigation}
       />
-      <Pager page={page} limit={limit} pagination={state.pagination} {...navigation} />
     </>
   );
 }

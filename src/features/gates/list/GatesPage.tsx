@@ -9,6 +9,7 @@ import { PagedTable } from '../../../ui/PagedTable';
 import { pagedTableState } from '../../../ui/pagedTableState';
 import type { PageRequest } from '../../../ui/pageRequest';
 import { PageTitle } from '../../../ui/PageTitle';
+import { recentGateIds } from '../../../ui/recentLists';
 import { usePageNavigation } from '../../../ui/usePageNavigation';
 import { gateColumns } from './gateColumns';
 import { phoneGateColumns } from './phoneGateColumns';
@@ -16,7 +17,7 @@ import { UrlSearchInput } from '../../../ui/UrlSearchInput';
 import { applySearchFallback } from './searchFallback';
 
 // Only a server without the gates list needs this panel: it loads after the list's 404, not with every first page.
-const OpenGateById = lazy(() => import('./OpenGateById').then((module) => ({ default: module.OpenGateById })));
+const OpenById = lazy(() => import('../../../ui/OpenById').then((module) => ({ default: module.OpenById })));
 
 interface GatesPageProps extends PageRequest {
   /** The search text of the URL (id or name), trimmed; empty for all gates. */
@@ -42,7 +43,11 @@ export function GatesPage({ page, limit, search }: GatesPageProps) {
       />
       {isEndpointMissing(query.error) ? (
         <Suspense fallback={null}>
-          <OpenGateById />
+          <OpenById
+            noun="gate"
+            recent={recentGateIds}
+            route={(gateId) => ({ to: '/gates/$gateId', params: { gateId } })}
+          />
         </Suspense>
       ) : (
         <Stack gap="md">
