@@ -1,6 +1,5 @@
-// ESLint flat config: type-checked TypeScript, React hooks, a11y, TanStack rules, and the import
-// boundaries of ../shared/STYLE.md ("routes → features → client/ui → contract", "server → contract").
-import { readdirSync } from 'node:fs';
+// ESLint flat config: type-checked TypeScript, React hooks, a11y, TanStack rules, and the import boundaries
+// ("routes → features → client/ui → contract", "server → contract") with eslint-plugin-boundaries.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -8,68 +7,70 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import pluginRouter from '@tanstack/eslint-plugin-router';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
 
-const SOURCE = '{ts,tsx}';
-const APP_FILES = `src/**/*.${SOURCE}`;
-// Relative imports only; a file at depth 3 may be nested, so rules are generated per depth.
-const MAX_DEPTH = 7;
-// Features named in STYLE.md plus whatever exists on disk, so a new feature folder is covered at once.
-const FEATURES = [
-  ...new Set([
-    'gates',
-    'history',
-    'layers',
-    'dynamic-configs',
-    'experiments',
-    'autotunes',
-    'metric-sources',
-    'events',
-    ...listFolders('src/features'),
-  ]),
+const APP_FILES = 'src/**/*.{ts,tsx}';
+
+// Each file under src/ belongs to the first element whose folder holds it; `app-root` (src itself) comes last, so it
+// takes only the root files (main.tsx, router.tsx, routeTree.gen.ts, searchParams.ts, NotificationsHost.tsx).
+const ELEMENTS = [
+  { type: 'server', pattern: 'src/server', partialMatch: false },
+  { type: 'contract', pattern: 'src/contract', partialMatch: false },
+  { type: 'client', pattern: 'src/client', partialMatch: false },
+  { type: 'ui', pattern: 'src/ui', partialMatch: false },
+  { type: 'routes', pattern: 'src/routes', partialMatch: false },
+  { type: 'feature', pattern: 'src/features/*', partialMatch: false, capture: ['feature'] },
+  { type: 'app-root', pattern: 'src', partialMatch: false },
 ];
 
-// Feature folders other features may import: the read-only rule display shared by gates, dynamic configs and
-// history (the Gate editor split). A shared folder itself still imports no other feature.
-const SHARED_FEATURES = ['rules'];
+/** Files of element `type` may import only the `allowed` element types; anything else fails with `message`. */
+const onlyImports = (type, allowed, message) => [
+  { from: { element: { type } }, disallow: { to: { element: { type: '*' } } }, message },
+  { from: { element: { type } }, allow: { to: { element: { types: { anyOf: allowed } } } } },
+];
 
-/** The feature folders a file of `feature` may import: its own, plus the shared ones unless it is one. */
-const reachableFeatures = (feature) => (SHARED_FEATURES.includes(feature) ? [feature] : [feature, ...SHARED_FEATURES]);
-
-function listFolders(dir) {
-  try {
-    return readdirSync(dir, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name);
-  } catch {
-    return [];
-  }
-}
-
-// No escaping of '-': the patterns are compiled with the u flag, where `\-` outside a class is an error.
-const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The prefix of a relative import that climbs from a file `depth` folders below src/ up to src/. */
-const upToSrc = (depth) => (depth === 0 ? '\\./' : `(\\.\\./){${String(depth)}}`);
-
-/** Glob of the files exactly `depth` folders below `src/`, whose first folder is `top` (any when '*'). */
-function filesAt(top, depth) {
-  return [`src/${top}/${'*/'.repeat(depth - 1)}*.${SOURCE}`];
-}
-
-/** Forbids relative imports that reach src/<folder> for each listed folder. */
-function forbidTops(depth, folders, message) {
-  const names = folders.map(escapeRegex).join('|');
-  return { regex: `^${upToSrc(depth)}(${names})(/|$)`, caseSensitive: true, message };
-}
-
-/** Forbids relative imports that reach any src/<folder> other than the allowed ones (src/ root files too). */
-function onlyTops(depth, allowed, message) {
-  const names = allowed.map(escapeRegex).join('|');
-  return { regex: `^${upToSrc(depth)}(?!(${names})(/|$))[^./]`, caseSensitive: true, message };
-}
-
-const appNeverImportsServer = (depth) =>
-  forbidTops(depth, ['server'], 'App code never imports src/server: talk to it over HTTP through src/client.');
+// The arrows of the house: routes → features → client/ui → contract, server → contract, and the app never imports
+// server. A later policy overrides an earlier one, so each layer first refuses everything, then allows its arrows.
+const IMPORT_POLICIES = [
+  ...onlyImports(
+    'app-root',
+    ['app-root', 'routes', 'feature', 'client', 'ui', 'contract'],
+    'App code never imports src/server: talk to it over HTTP through src/client.',
+  ),
+  ...onlyImports(
+    'routes',
+    ['routes', 'feature', 'client', 'ui', 'contract'],
+    'src/routes may import only src/routes, src/features, src/client, src/ui and src/contract (never src/server).',
+  ),
+  ...onlyImports(
+    'feature',
+    ['client', 'ui', 'contract'],
+    'A feature may import only its own folder, src/features/rules, src/client, src/ui and src/contract.',
+  ),
+  {
+    from: { element: { type: 'feature' } },
+    disallow: { to: { element: { type: 'feature' } } },
+    message:
+      'src/features/{{from.element.captured.feature}} imports src/features/{{to.element.captured.feature}}: a feature never imports another feature; move what both need into src/ui or src/client.',
+  },
+  {
+    // Its own folder, and the read-only rule display shared by gates, dynamic configs and layers (which itself
+    // imports no other feature, since its own folder is the only one it reaches).
+    from: { element: { type: 'feature' } },
+    allow: {
+      to: {
+        element: {
+          type: 'feature',
+          captured: [{ feature: '{{from.element.captured.feature}}' }, { feature: 'rules' }],
+        },
+      },
+    },
+  },
+  ...onlyImports('client', ['client', 'contract'], 'src/client may import only src/client and src/contract.'),
+  ...onlyImports('ui', ['ui', 'contract'], 'src/ui knows no resource: it may import only src/ui (and contract types).'),
+  ...onlyImports('contract', ['contract'], 'src/contract imports nothing of ours outside src/contract.'),
+  ...onlyImports('server', ['server', 'contract'], 'src/server may import only src/server and src/contract.'),
+];
 
 // zod classic cost the first page about 15 KB gzip; src/contract/zod.ts is the one door to zod/mini.
 const zodThroughContract = ['zod', 'zod/mini', 'zod/v4', 'zod/v4/core'].map((name) => ({
@@ -77,76 +78,9 @@ const zodThroughContract = ['zod', 'zod/mini', 'zod/v4', 'zod/v4/core'].map((nam
   message: "Import zod as `import * as z from '<path>/contract/zod'`: zod/mini with English messages, in one place.",
 }));
 
-const restrict = (patterns, paths = []) => ({
-  'no-restricted-imports': ['error', { paths: [...paths, ...zodThroughContract], patterns }],
-});
-
 const reactPackages = ['react', 'react-dom', '@mantine/core', '@mantine/hooks', '@tanstack/react-query'].map(
   (name) => ({ name, message: 'This layer has no UI: keep React and Mantine out of it.' }),
 );
-
-function boundaryBlocks() {
-  const blocks = [
-    // Files directly in src/ (main.tsx, router setup, routeTree.gen.ts).
-    { files: [`src/*.${SOURCE}`], rules: restrict([appNeverImportsServer(0)]) },
-  ];
-  for (let depth = 1; depth <= MAX_DEPTH; depth += 1) {
-    blocks.push(
-      // Any other top folder of the app (an app/ or styles/ folder, say) still keeps out of server/.
-      { files: filesAt('*', depth), rules: restrict([appNeverImportsServer(depth)]) },
-      {
-        files: filesAt('contract', depth),
-        rules: restrict(
-          [onlyTops(depth, ['contract'], 'src/contract imports nothing of ours outside src/contract.')],
-          reactPackages,
-        ),
-      },
-      {
-        files: filesAt('client', depth),
-        rules: restrict([onlyTops(depth, ['client', 'contract'], 'src/client may import only src/contract.')]),
-      },
-      {
-        files: filesAt('ui', depth),
-        rules: restrict([
-          onlyTops(
-            depth,
-            ['ui', 'contract'],
-            'src/ui knows no resource: it may import only src/ui (and contract types).',
-          ),
-        ]),
-      },
-      {
-        files: filesAt('server', depth),
-        rules: restrict(
-          [onlyTops(depth, ['server', 'contract'], 'src/server may import only src/server and src/contract.')],
-          reactPackages,
-        ),
-      },
-      {
-        files: filesAt('routes', depth),
-        rules: restrict([appNeverImportsServer(depth)]),
-      },
-    );
-    if (depth >= 2) {
-      for (const feature of FEATURES) {
-        blocks.push({
-          files: [`src/features/${feature}/${'*/'.repeat(depth - 2)}*.${SOURCE}`],
-          rules: restrict([
-            appNeverImportsServer(depth),
-            forbidTops(depth, ['routes'], 'A feature never imports routes: routes render features.'),
-            {
-              // Climb to src/features/ and step into a folder that is not this feature (nor a shared one).
-              regex: `^(\\.\\./){${String(depth - 1)}}(?!(${reachableFeatures(feature).map(escapeRegex).join('|')})(/|$))[^./]`,
-              caseSensitive: true,
-              message: 'A feature never imports another feature: move what both need into src/ui or src/client.',
-            },
-          ]),
-        });
-      }
-    }
-  }
-  return blocks;
-}
 
 export default tseslint.config(
   {
@@ -177,7 +111,22 @@ export default tseslint.config(
   { ...jsxA11y.flatConfigs.recommended, files: ['src/**/*.tsx'] },
   ...pluginQuery.configs['flat/recommended'].map((config) => ({ ...config, files: [APP_FILES] })),
   ...pluginRouter.configs['flat/recommended'].map((config) => ({ ...config, files: [APP_FILES] })),
-  ...boundaryBlocks(),
+  {
+    files: [APP_FILES],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': ELEMENTS,
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    },
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'disallow', policies: IMPORT_POLICIES }],
+      'no-restricted-imports': ['error', { paths: zodThroughContract }],
+    },
+  },
+  {
+    files: ['src/contract/**/*.{ts,tsx}', 'src/server/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [...zodThroughContract, ...reactPackages] }] },
+  },
   // The one module that imports zod itself.
   { files: ['src/contract/zod.ts'], rules: { 'no-restricted-imports': 'off' } },
   {

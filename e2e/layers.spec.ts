@@ -145,13 +145,18 @@ test('the matrix marks values that differ from the default and not those that re
 });
 
 test('a detail address opened cold says it is looking, then finds the layer', async ({ connectedPage: page }) => {
-  // Slow the listing down so the search message is on screen long enough to read.
+  // Hold the listing until the search message has been seen, so the test never races the answer.
+  let releaseListing: () => void = () => undefined;
+  const listingReleased = new Promise<void>((resolve) => {
+    releaseListing = resolve;
+  });
   await page.route('**/console/v1/layers?**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await listingReleased;
     await route.continue();
   });
   await page.goto('/layers/checkout_layer');
   await expect(page.getByText('Looking for layer checkout_layer… (page 1)')).toBeVisible();
+  releaseListing();
   await expect(page.getByRole('heading', { level: 1, name: 'checkout_layer' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Parameters' })).toBeVisible();
   await expect(page.getByRole('link', { name: '/layers/checkout_layer' })).toBeVisible();

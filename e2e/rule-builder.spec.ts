@@ -24,6 +24,11 @@ async function expandRule(page: Page, position: number): Promise<Locator> {
   return rule(page, position);
 }
 
+/** dnd-kit's live region when it announces `text` (it is visually hidden, so it is found by role and text). */
+function announced(page: Page, text: string): Locator {
+  return page.getByRole('status').filter({ hasText: text });
+}
+
 async function pickOption(page: Page, field: Locator, option: string): Promise<void> {
   await field.click();
   await page.getByRole('option', { name: option, exact: true }).click();
@@ -234,12 +239,15 @@ test('a new condition shows no error before it is used, and an empty custom fiel
 test('a rule moves with the keyboard through its drag handle', async ({ connectedPage: page }) => {
   await openGate(page);
   await expect(rule(page, 1)).toHaveAccessibleName('Rule 1: Employees');
-  await page.getByRole('button', { name: 'Reorder Rule 1' }).focus();
-  // dnd-kit listens for the arrow keys a moment after Space picks the rule up.
+  const handle = page.getByRole('button', { name: 'Reorder Rule 1' });
+  await handle.focus();
+  // dnd-kit takes the arrow keys only once the rule is picked up: wait for what a screen reader announces (the
+  // pick-up, then at once where the rule is).
   await page.keyboard.press('Space');
-  await page.waitForTimeout(200);
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await expect(announced(page, 'rule 1 is over the place of rule 1.')).toHaveCount(1);
   await page.keyboard.press('ArrowDown');
-  await page.waitForTimeout(200);
+  await expect(announced(page, 'rule 1 is over the place of rule 2.')).toHaveCount(1);
   await page.keyboard.press('Space');
   await expect(rule(page, 1)).toHaveAccessibleName('Rule 1: Safari and iOS shoppers');
   await expect(rule(page, 2)).toHaveAccessibleName('Rule 2: Employees');

@@ -40,8 +40,17 @@ export async function typeMeasured(page: Page, text: string): Promise<number[]> 
     (window as unknown as LatencyWindow).typingLatencies = [];
   });
   for (const key of text) await page.keyboard.type(key);
-  // The last keys' frames land after keyboard.type returns.
-  await page.waitForTimeout(300);
+  // The last keys' frames land after keyboard.type returns: two frames from now, every one of them has landed.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => {
+          requestAnimationFrame(() => {
+            resolve();
+          });
+        });
+      }),
+  );
   return page.evaluate(() => (window as unknown as LatencyWindow).typingLatencies);
 }
 

@@ -1,16 +1,15 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MantineProvider } from '@mantine/core';
+import { screen, within } from '@testing-library/react';
 import type { Rule } from '../../contract/rule';
+import { renderInMantine } from '../../ui/testing/renderInMantine';
 import { RuleCard } from './RuleCard';
 
-function render(rule: Rule): string {
-  return renderToStaticMarkup(
-    <MantineProvider>
-      <RuleCard rule={rule} position={3}>
-        <p>Returns true</p>
-      </RuleCard>
-    </MantineProvider>,
+function renderCard(rule: Rule) {
+  return renderInMantine(
+    <RuleCard rule={rule} position={3}>
+      <p>Returns true</p>
+    </RuleCard>,
   );
 }
 
@@ -23,23 +22,37 @@ const usAndCanada: Rule = {
 
 describe('RuleCard', () => {
   it('shows position, name, pass percentage and each condition in words, once', () => {
-    const html = render(usAndCanada);
-    expect(html).toContain('3. US and Canada');
-    expect(html).toContain('25% pass');
-    expect(html).toContain('<li');
-    expect(html).toContain('country is any of US, CA</');
-    expect(html.split('is any of US, CA')).toHaveLength(2);
+    renderCard(usAndCanada);
+    expect(screen.getByRole('heading', { level: 2, name: '3. US and Canada' })).toBeVisible();
+    expect(screen.getByText('25% pass')).toBeVisible();
+    const conditions = within(screen.getByRole('list', { name: 'Conditions of US and Canada' })).getAllByRole(
+      'listitem',
+    );
+    expect(conditions.map((item) => item.textContent)).toEqual(['country is any of US, CA']);
+    expect(screen.getAllByText(/is any of US, CA/)).toHaveLength(1);
   });
+
   it('says all environments when the rule has none, and names them otherwise', () => {
-    expect(render(usAndCanada)).toContain('All environments');
-    expect(render({ ...usAndCanada, environments: ['production'] })).toContain('production only');
+    const { unmount } = renderCard(usAndCanada);
+    expect(screen.getByText('All environments')).toBeVisible();
+    unmount();
+    renderCard({ ...usAndCanada, environments: ['production'] });
+    expect(screen.getByText('production only')).toBeVisible();
+    expect(screen.queryByText('All environments')).not.toBeInTheDocument();
   });
+
   it('renders what the caller puts below it', () => {
-    expect(render(usAndCanada)).toContain('<p>Returns true</p>');
+    renderCard(usAndCanada);
+    const below = screen.getByText('Returns true');
+    expect(below.tagName).toBe('P');
+    expect(screen.getByRole('list', { name: 'Conditions of US and Canada' }).compareDocumentPosition(below)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
   });
+
   it('renders markup in a rule name as text', () => {
-    const html = render({ ...usAndCanada, name: '<img src=x onerror=alert(1)>' });
-    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
-    expect(html).not.toContain('<img');
+    const { container } = renderCard({ ...usAndCanada, name: '<img src=x onerror=alert(1)>' });
+    expect(screen.getByRole('heading', { level: 2, name: '3. <img src=x onerror=alert(1)>' })).toBeVisible();
+    expect(container.querySelector('img')).toBeNull();
   });
 });

@@ -1,18 +1,19 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MantineProvider } from '@mantine/core';
+import { screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import type { Gate } from '../../../contract/gate';
+import { renderInMantine } from '../../../ui/testing/renderInMantine';
 import { diffGates } from './diffGates';
 import { gateFixture, ruleFixture } from './gateFixture';
 import { GateDiffView } from './GateDiffView';
 
-function render(before: Gate, after: Gate): string {
-  return renderToStaticMarkup(
-    <MantineProvider>
-      <GateDiffView diff={diffGates(before, after)} />
-    </MantineProvider>,
-  );
+function renderDiff(before: Gate, after: Gate) {
+  return renderInMantine(<GateDiffView diff={diffGates(before, after)} />);
 }
+
+/** The text of every <del> (role deletion) or <ins> (role insertion) on the page. */
+const marked = (role: 'deletion' | 'insertion') => screen.queryAllByRole(role).map((mark) => mark.textContent);
 
 const rules = Array.from({ length: 100 }, (_, index) =>
   ruleFixture({ id: `r${String(index)}`, name: `Rule ${String(index)}` }),
@@ -20,31 +21,46 @@ const rules = Array.from({ length: 100 }, (_, index) =>
 
 describe('GateDiffView', () => {
   it('says there is nothing to review when nothing changed', () => {
-    expect(render(gateFixture(), gateFixture())).toContain('No changes');
+    renderDiff(gateFixture(), gateFixture());
+    expect(screen.getByText(/^No changes/)).toBeVisible();
+    expect(marked('insertion')).toEqual([]);
+    expect(marked('deletion')).toEqual([]);
   });
+
   it('shows a changed setting before and after, marking the words that changed', () => {
-    const html = render(gateFixture({ description: 'Ramp to iOS' }), gateFixture({ description: 'Ramp to web' }));
-    expect(html).toContain('Description');
-    expect(html).toMatch(/<del[^>]*>iOS<\/del>/);
-    expect(html).toMatch(/<ins[^>]*>web<\/ins>/);
+    renderDiff(gateFixture({ description: 'Ramp to iOS' }), gateFixture({ description: 'Ramp to web' }));
+    expect(screen.getByText('Description')).toBeVisible();
+    expect(marked('deletion')).toEqual(['iOS']);
+    expect(marked('insertion')).toEqual(['web']);
   });
-  it('folds the unchanged rules of a large gate around the one that changed', () => {
+
+  it('folds the unchanged rules of a large gate around the one that changed', async () => {
     const edited = rules.map((rule, index) => (index === 50 ? { ...rule, passPercentage: 40 } : rule));
-    const html = render(gateFixture({ rules }), gateFixture({ rules: edited }));
-    expect(html).toContain('Rules: 1 changed, 99 unchanged');
-    expect(html).toContain('Show 50 unchanged rules (rules 1–50)');
-    expect(html).toContain('Show 49 unchanged rules (rules 52–100)');
-    expect(html).toMatch(/<del[^>]*>100% pass<\/del>/);
-    expect(html).toMatch(/<ins[^>]*>40% pass<\/ins>/);
+    renderDiff(gateFixture({ rules }), gateFixture({ rules: edited }));
+    expect(screen.getByRole('heading', { name: 'Rules: 1 changed, 99 unchanged' })).toBeVisible();
+    const before = screen.getByRole('button', { name: 'Show 50 unchanged rules (rules 1–50)' });
+    expect(before).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Show 49 unchanged rules (rules 52–100)' })).toBeVisible();
+    expect(marked('deletion')).toContain('100% pass');
+    expect(marked('insertion')).toContain('40% pass');
+    expect(screen.queryByText('1. Rule 0:')).not.toBeInTheDocument();
+
+    await userEvent.click(before);
+    expect(screen.getByRole('button', { name: 'Hide 50 unchanged rules (rules 1–50)' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByText('1. Rule 0:')).toBeVisible();
   });
+
   it('badges added and removed rules', () => {
-    const html = render(
+    renderDiff(
       gateFixture({ rules: rules.slice(0, 2) }),
       gateFixture({ rules: [rules[0], ruleFixture({ name: 'Fresh' })].filter((rule) => rule !== undefined) }),
     );
-    expect(html).toContain('>Added<');
-    expect(html).toContain('>Removed<');
-    expect(html).toContain('Rule 2: Fresh');
-    expect(html).toContain('Was rule 2: Rule 1');
+    expect(screen.getByText('Added')).toBeVisible();
+    expect(screen.getByText('Removed')).toBeVisible();
+    expect(screen.getByText('Rule 2: Fresh')).toBeVisible();
+    expect(screen.getByText('Was rule 2: Rule 1')).toBeVisible();
   });
 });

@@ -1,7 +1,9 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MantineProvider } from '@mantine/core';
+import { screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import type { Gate } from '../../../contract/gate';
+import { renderInMantine } from '../../../ui/testing/renderInMantine';
 import { gateFixture, ruleFixture } from '../diff/gateFixture';
 import { VersionComparison } from './VersionComparison';
 
@@ -23,30 +25,48 @@ const versions: Gate[] = [
   gateFixture({ version: 1, lastModifiedTime: 1_000, rules: [] }),
 ];
 
-function render(shown: number, against: number | undefined): string {
-  const ignore = () => undefined;
-  return renderToStaticMarkup(
-    <MantineProvider>
-      <VersionComparison versions={versions} shown={shown} against={against} onSelect={ignore} onRestore={ignore} />
-    </MantineProvider>,
+function renderComparison(
+  shown: number,
+  against: number | undefined,
+  onRestore: (version: Gate) => void = () => undefined,
+) {
+  return renderInMantine(
+    <VersionComparison
+      versions={versions}
+      shown={shown}
+      against={against}
+      onSelect={() => undefined}
+      onRestore={onRestore}
+    />,
   );
 }
 
 describe('VersionComparison', () => {
   it('tells and marks the raised percentage and the added condition from the older pick to the newer', () => {
-    const html = render(3, 2);
-    expect(html).toContain('From version 2 to version 3: rule &#x27;Real inboxes&#x27; 25% → 50%, condition added.');
-    expect(html).toMatch(/<ins[^>]*>50% pass<\/ins>/);
-    expect(html).toMatch(/<ins[^>]*>country is any of US<\/ins>/);
+    renderComparison(3, 2);
+    expect(
+      screen.getByText("From version 2 to version 3: rule 'Real inboxes' 25% → 50%, condition added."),
+    ).toBeVisible();
+    const inserted = screen.getAllByRole('insertion').map((mark) => mark.textContent);
+    expect(inserted).toContain('50% pass');
+    expect(inserted).toContain('country is any of US');
   });
 
-  it('offers to restore an older version but not the current one', () => {
-    expect(render(2, 1)).toContain('Restore version 2');
-    expect(render(3, 2)).not.toContain('Restore version');
-    expect(render(3, 2)).toContain('This is the current version.');
+  it('offers to restore an older version but not the current one', async () => {
+    const restored: Gate[] = [];
+    const { unmount } = renderComparison(2, 1, (version) => restored.push(version));
+    await userEvent.click(screen.getByRole('button', { name: 'Restore version 2' }));
+    expect(restored.map((gate) => gate.version)).toEqual([2]);
+    unmount();
+
+    renderComparison(3, 2);
+    expect(screen.queryByRole('button', { name: /Restore version/ })).not.toBeInTheDocument();
+    expect(screen.getByText('This is the current version.')).toBeVisible();
   });
 
   it('says when the version asked for does not exist', () => {
-    expect(render(9, undefined)).toContain('This gate has no version 9');
+    renderComparison(9, undefined);
+    expect(screen.getByText('This gate has no version 9. Pick a version above or in the timeline.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Restore version/ })).not.toBeInTheDocument();
   });
 });

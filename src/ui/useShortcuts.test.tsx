@@ -1,0 +1,127 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, renderHook } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import type { Shortcut } from './shortcutKeys';
+import { useShortcuts } from './useShortcuts';
+
+/** A shortcut that counts its runs. */
+function counted(keys: string[], options: { inFields?: boolean } = {}) {
+  const runs: string[] = [];
+  const shortcut: Shortcut = { keys, run: (event) => runs.push(event.key), ...options };
+  return { shortcut, runs };
+}
+
+/** A key pressed on the page (not in a field); returns false when a handler prevented its default. */
+const press = (key: string) => fireEvent.keyDown(document.body, { key, code: `Key${key.toUpperCase()}` });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.body.replaceChildren();
+});
+
+describe('useShortcuts', () => {
+  it('runs a shortcut when its key is pressed on the page, and keeps the key from the browser', () => {
+    const next = counted(['n']);
+    renderHook(() => {
+      useShortcuts([next.shortcut]);
+    });
+    expect(press('n')).toBe(false);
+    expect(press('m')).toBe(true);
+    expect(next.runs).toEqual(['n']);
+  });
+
+  it('never runs while the user types in a field, except the shortcuts marked for fields', async () => {
+    const next = counted(['n']);
+    const save = counted(['$mod+s'], { inFields: true });
+    renderHook(() => {
+      useShortcuts([next.shortcut, save.shortcut]);
+    });
+    const field = document.createElement('input');
+    field.setAttribute('aria-label', 'Name');
+    document.body.append(field);
+
+    await userEvent.click(field);
+    await userEvent.keyboard('nn');
+    await userEvent.keyboard('{Control>}s{/Control}');
+
+    expect(field).toHaveValue('nn');
+    expect(next.runs).toEqual([]);
+    expect(save.runs).toEqual(['s']);
+  });
+
+  it('runs a two-key sequence such as "g g" on its second key only, and not a single-key shortcut it continues', () => {
+    const top = counted(['g g']);
+    const events = counted(['g e']);
+    const edit = counted(['e']);
+    renderHook(() => {
+      useShortcuts([top.shortcut, events.shortcut, edit.shortcut]);
+    });
+
+    press('g');
+    expect(top.runs).toEqual([]);
+    press('g');
+    expect(top.runs).toEqual(['g']);
+
+    press('g');
+    press('e');
+    expect(events.runs).toEqual(['e']);
+    expect(edit.runs).toEqual([]);
+    expect(top.runs).toEqual(['g']);
+  });
+
+  it('forgets a started sequence when the next key comes more than a second later', () => {
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(10_000);
+    const top = counted(['g g']);
+    renderHook(() => {
+      useShortcuts([top.shortcut]);
+    });
+
+    press('g');
+    clock.mockReturnValue(11_500);
+    press('g');
+    expect(top.runs).toEqual([]);
+    clock.mockReturnValue(11_800);
+    press('g');
+    expect(top.runs).toEqual(['g']);
+  });
+
+  it('uses the shortcuts of the latest render', () => {
+    const first = counted(['n']);
+    const second = counted(['n']);
+    const { rerender } = renderHook(
+      ({ shortcut }: { shortcut: Shortcut }) => {
+        useShortcuts([shortcut]);
+      },
+      { initialProps: { shortcut: first.shortcut } },
+    );
+    rerender({ shortcut: second.shortcut });
+    press('n');
+    expect(first.runs).toEqual([]);
+    expect(second.runs).toEqual(['n']);
+  });
+
+  it('stops listening when the last component using it unmounts, and not before', () => {
+    const removed = vi.spyOn(window, 'removeEventListener');
+    const list = counted(['l']);
+    const help = counted(['h']);
+    const listPage = renderHook(() => {
+      useShortcuts([list.shortcut]);
+    });
+    const helpDialog = renderHook(() => {
+      useShortcuts([help.shortcut]);
+    });
+
+    listPage.unmount();
+    press('l');
+    press('h');
+    expect(list.runs).toEqual([]);
+    expect(help.runs).toEqual(['h']);
+    expect(removed).not.toHaveBeenCalledWith('keydown', expect.any(Function), true);
+
+    helpDialog.unmount();
+    expect(removed).toHaveBeenCalledWith('keydown', expect.any(Function), true);
+    expect(press('h')).toBe(true);
+    expect(help.runs).toEqual(['h']);
+  });
+});
