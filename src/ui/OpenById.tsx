@@ -1,6 +1,11 @@
 import { type ReactNode, useState } from 'react';
 import { Button, Group, List, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { RecentIds } from './recentIds';
+
+/** Ids opened recently on this device, most recent first, and a way to put one first. */
+interface RecentIds {
+  read: () => string[];
+  remember: (id: string) => string[];
+}
 
 interface OpenByIdProps {
   /** Why the page offers this, e.g. "This server does not list experiments. Open one by its id instead." */

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { AnchorLink } from '../../ui/AnchorLink';
 import { OpenById } from '../../ui/OpenById';
-import { recentExperimentIds } from '../../ui/recentLists';
+import { recentExperimentIds } from '../../client/recentLists';
 
 /** For a server without the experiments list: type an id, or pick one opened recently on this device. */
 export function OpenExperimentById() {

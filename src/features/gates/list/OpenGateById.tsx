@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { AnchorLink } from '../../../ui/AnchorLink';
 import { OpenById } from '../../../ui/OpenById';
-import { recentGateIds } from '../../../ui/recentLists';
+import { recentGateIds } from '../../../client/recentLists';
 
 /** For a server without the gates list: type a gate id, or pick one opened recently on this device. */
 export function OpenGateById() {
