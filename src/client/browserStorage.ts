@@ -21,9 +21,11 @@ const inMemory: Record<StorageArea, StorageLike> = { local: memoryStorage(), ses
 
 /** The browser's storage of `area`, or the in-memory stand-in where there is none or it is blocked. */
 export function storageArea(area: StorageArea): StorageLike {
-  if (typeof window === 'undefined') return inMemory[area];
   try {
-    const storage = area === 'local' ? window.localStorage : window.sessionStorage;
+    // In a browser the window is the global scope; tests stand either one in.
+    const scope: Partial<WindowLocalStorage & WindowSessionStorage> =
+      typeof window === 'undefined' ? globalThis : window;
+    const storage = area === 'local' ? scope.localStorage : scope.sessionStorage;
     return typeof storage === 'object' ? storage : inMemory[area];
   } catch {
     return inMemory[area];
@@ -45,15 +47,15 @@ interface StoredValueOptions<Schema extends z.ZodMiniType, Fallback> {
   /** A storage to use instead of the browser's (tests). */
   storage?: StorageLike;
   /** Writes the value as text; JSON.stringify unless a value needs bounding. */
-  serialise?: (value: z.output<Schema>) => string;
+  serialise?: (value: z.input<Schema>) => string;
 }
 
-/** One value kept in browser storage as JSON. */
-export interface StoredValue<Value, Fallback> {
+/** One value kept in browser storage as JSON; it is written as the schema's input and read as its output. */
+export interface StoredValue<Value, Fallback, Input = Value> {
   /** The stored value, or the fallback when it is absent, not JSON, of another shape, or storage is blocked. */
   read: () => Value | Fallback;
   /** Stores the value; false when storage refused (full, private mode, disabled). Never throws. */
-  write: (value: Value) => boolean;
+  write: (value: Input) => boolean;
   /** Forgets the value; false when storage refused. Never throws. */
   remove: () => boolean;
 }
@@ -61,7 +63,7 @@ export interface StoredValue<Value, Fallback> {
 /** A typed, schema-checked value in local or session storage that never fails the page. */
 export function storedValue<Schema extends z.ZodMiniType, Fallback>(
   options: StoredValueOptions<Schema, Fallback>,
-): StoredValue<z.output<Schema>, Fallback> {
+): StoredValue<z.output<Schema>, Fallback, z.input<Schema>> {
   const { key, schema, area, fallback, serialise = JSON.stringify } = options;
   const storage = () => options.storage ?? storageArea(area);
   return {
