@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import * as z from '../contract/zod';
+import { type StorageArea, storedValue } from './browserStorage';
 
 /** Where the Console API lives and the key to send it. `baseUrl` '' means the server that serves this app. */
 export interface ConnectionSettings {
@@ -18,38 +19,8 @@ const StoredConnectionSchema = z.object({
   remember: z.catch(z.boolean(), false),
 });
 
-type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-/** Stands in for web storage where there is no window (tests, server-side imports). */
-function memoryStorage(): StorageLike {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  };
-}
-const fallback = { session: memoryStorage(), local: memoryStorage() };
-
-function storages(): { session: StorageLike; local: StorageLike } {
-  if (typeof window === 'undefined') return fallback;
-  try {
-    return { session: window.sessionStorage, local: window.localStorage };
-  } catch {
-    // Storage access throws when the browser blocks it (privacy settings); the tab still works until reload.
-    return fallback;
-  }
-}
-
-function read(storage: StorageLike): ConnectionSettings | undefined {
-  const raw = storage.getItem(STORAGE_KEY);
-  if (raw === null) return undefined;
-  try {
-    return StoredConnectionSchema.parse(JSON.parse(raw));
-  } catch {
-    return undefined;
-  }
-}
+const stored = (area: StorageArea) =>
+  storedValue({ key: STORAGE_KEY, schema: StoredConnectionSchema, area, fallback: undefined });
 
 /** Trims a base URL and drops trailing slashes, so `${baseUrl}/console/v1` is always well formed. */
 export function normaliseBaseUrl(baseUrl: string): string {
@@ -67,8 +38,7 @@ let lastSnapshot: ConnectionSettings = DEFAULT_CONNECTION;
  * Returns the same object while nothing changed, as `useSyncExternalStore` requires.
  */
 export function loadConnection(): ConnectionSettings {
-  const { session, local } = storages();
-  const current = read(session) ?? read(local) ?? DEFAULT_CONNECTION;
+  const current = stored('session').read() ?? stored('local').read() ?? DEFAULT_CONNECTION;
   const unchanged =
     current.baseUrl === lastSnapshot.baseUrl &&
     current.apiKey === lastSnapshot.apiKey &&
@@ -88,19 +58,16 @@ function notify(): void {
  */
 export function saveConnection(settings: ConnectionSettings): void {
   const clean = normalise(settings);
-  const { session, local } = storages();
-  const text = JSON.stringify(clean);
-  session.setItem(STORAGE_KEY, text);
-  if (clean.remember) local.setItem(STORAGE_KEY, text);
-  else local.removeItem(STORAGE_KEY);
+  stored('session').write(clean);
+  if (clean.remember) stored('local').write(clean);
+  else stored('local').remove();
   notify();
 }
 
 /** Forgets the connection in this tab and on this device. */
 export function clearConnection(): void {
-  const { session, local } = storages();
-  session.removeItem(STORAGE_KEY);
-  local.removeItem(STORAGE_KEY);
+  stored('session').remove();
+  stored('local').remove();
   notify();
 }
 

@@ -3,12 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { OpenById } from './OpenById';
-import { recentIds } from './recentIds';
 import { renderWithRouter } from './testing/renderWithRouter';
+
+/** A recent-ids list kept in memory, as the console's stored lists behave: most recent first, each id once. */
+function memoryRecentIds(initial: string[] = []) {
+  let ids = initial;
+  return {
+    read: () => ids,
+    remember: (id: string) => (ids = [id.trim(), ...ids.filter((known) => known !== id.trim())]),
+  };
+}
 
 describe('OpenById', () => {
   it('names the list and the input after the noun, and opens a typed id, remembering it', async () => {
-    const recent = recentIds('test.openById.typed');
+    const recent = memoryRecentIds();
     const router = renderWithRouter(
       () => (
         <OpenById
@@ -36,8 +44,7 @@ describe('OpenById', () => {
   });
 
   it('links the ids opened recently on this device', async () => {
-    const recent = recentIds('test.openById.recent');
-    recent.remember('checkout');
+    const recent = memoryRecentIds(['checkout']);
     renderWithRouter(
       () => <OpenById noun="gate" recent={recent} route={(gateId) => ({ to: '/gates/$gateId', params: { gateId } })} />,
       ['/gates/$gateId'],

@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { Button, Group, List, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type LinkOptions, useNavigate } from '@tanstack/react-router';
 import { AnchorLink } from './AnchorLink';
-import type { RecentIds } from './recentIds';
+
+/** Ids opened recently on this device, most recent first, and a way to put one first. */
+interface RecentIds {
+  read: () => string[];
+  remember: (id: string) => string[];
+}
 
 interface OpenByIdProps {
   /** The kind of record in the singular, lower case, e.g. "dynamic config": it names the list and the input. */

@@ -1,3 +1,4 @@
+import { type StorageLike, storedValue } from '../../client/browserStorage';
 import { ATTRIBUTION_WINDOWS, EXPLORATION_WINDOWS } from '../../contract/enums';
 import * as z from '../../contract/zod';
 import { canonicalWindow } from './settingOptions';
@@ -99,34 +100,25 @@ interface WizardProgress {
   draft: AutotuneDraft;
 }
 
+const stored = (storage?: StorageLike) =>
+  storedValue({ key: STORAGE_KEY, schema: StoredWizardSchema, area: 'session', fallback: undefined, storage });
+
 /** The progress saved in this tab, or a fresh start when there is none or it cannot be read. */
-export function loadWizardProgress(storage: Storage = sessionStorage): WizardProgress {
-  try {
-    const raw = storage.getItem(STORAGE_KEY);
-    if (raw === null) return { step: 0, draft: emptyDraft() };
-    const parsed = StoredWizardSchema.safeParse(JSON.parse(raw));
-    return parsed.success
-      ? { step: parsed.data.step, draft: withOfferedWindows(parsed.data.draft) }
-      : { step: 0, draft: emptyDraft() };
-  } catch {
-    return { step: 0, draft: emptyDraft() };
-  }
+export function loadWizardProgress(storage?: StorageLike): WizardProgress {
+  const saved = stored(storage).read();
+  return saved === undefined
+    ? { step: 0, draft: emptyDraft() }
+    : { step: saved.step, draft: withOfferedWindows(saved.draft) };
 }
 
 /** Keeps the progress for this tab only: a draft is work in progress, not something to share across devices. */
-export function saveWizardProgress(progress: WizardProgress, storage: Storage = sessionStorage): void {
-  try {
-    storage.setItem(STORAGE_KEY, JSON.stringify(progress));
-  } catch {
-    // Storage full or blocked: the wizard still works, the draft just does not survive a reload.
-  }
+export function saveWizardProgress(progress: WizardProgress, storage?: StorageLike): void {
+  // Storage full or blocked: the wizard still works, the draft just does not survive a reload.
+  // An unset id type reads back as the default either way; spelling it out gives the stored shape one type.
+  stored(storage).write({ ...progress, draft: { ...progress.draft, idType: progress.draft.idType ?? 'userID' } });
 }
 
 /** Forgets the draft once the autotune is created (or the user starts over). */
-export function clearWizardProgress(storage: Storage = sessionStorage): void {
-  try {
-    storage.removeItem(STORAGE_KEY);
-  } catch {
-    // Nothing to forget when storage is blocked.
-  }
+export function clearWizardProgress(storage?: StorageLike): void {
+  stored(storage).remove();
 }

@@ -1,7 +1,7 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { AnchorLink } from '../../ui/AnchorLink';
 import { PageTitle } from '../../ui/PageTitle';
-import { recentDynamicConfigIds } from '../../ui/recentLists';
+import { recentDynamicConfigIds } from '../../client/recentLists';
 import { ConfigDefaultValue } from './ConfigDefaultValue';
 import { RestOfRulesNote } from './RestOfRulesNote';
 import { matchingRules, searchIndexFor } from './ruleSearch';

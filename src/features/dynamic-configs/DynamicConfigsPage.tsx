@@ -7,7 +7,7 @@ import { ListPage } from '../../ui/ListPage';
 import { OpenById } from '../../ui/OpenById';
 import type { PagedTableColumn } from '../../ui/PagedTable';
 import type { PageRequest } from '../../ui/pageRequest';
-import { recentDynamicConfigIds } from '../../ui/recentLists';
+import { recentDynamicConfigIds } from '../../client/recentLists';
 import { RelativeTime } from '../../ui/RelativeTime';
 
 const columns: PagedTableColumn<Summary>[] = [

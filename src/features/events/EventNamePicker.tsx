@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { eventQueries } from '../../client/queries/eventQueries';
 import { pickerGroups } from './pickerOptions';
-import { recentEventNames } from '../../ui/recentLists';
+import { recentEventNames } from '../../client/recentLists';
 
 /**
  * Type any event name, or pick one opened recently on this device or one the server knows (with its count when the

@@ -6,7 +6,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { EVENT_TABS, type EventFilters, type EventTab } from './eventSearch';
 import { EventsTab } from './EventsTab';
 import { MetricsTab } from './MetricsTab';
-import { recentEventNames } from '../../ui/recentLists';
+import { recentEventNames } from '../../client/recentLists';
 
 interface EventPageProps {
   eventName: string;

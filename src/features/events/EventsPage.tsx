@@ -10,7 +10,7 @@ import type { PageRequest } from '../../ui/pageRequest';
 import { PageTitle } from '../../ui/PageTitle';
 import { usePageNavigation } from '../../ui/usePageNavigation';
 import { EventNamePicker } from './EventNamePicker';
-import { recentEventNames } from '../../ui/recentLists';
+import { recentEventNames } from '../../client/recentLists';
 
 const columns: PagedTableColumn<EventNameCount>[] = [
   {

@@ -10,7 +10,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { usePageNavigation } from '../../ui/usePageNavigation';
 import { pulseLoadColumns, pulseLoadKey } from './pulseLoadColumns';
 import { PulseLoadsOverview } from './PulseLoadsOverview';
-import { recentExperimentIds } from '../../ui/recentLists';
+import { recentExperimentIds } from '../../client/recentLists';
 
 interface PulseLoadsPageProps extends PageRequest {
   experimentId: string;

@@ -1,6 +1,6 @@
+import { type StorageLike, storedValue } from '../../client/browserStorage';
 import { type MetricSource, MetricSourceSchema } from '../../contract/metricSource';
 import * as z from '../../contract/zod';
-import { readSessionJson, type TabStorage, writeSessionJson } from './sessionJson';
 
 const CREATED_KEY = 'gatehouse.createdMetricSources';
 const MAX_KEPT = 10;
@@ -9,13 +9,18 @@ const MAX_KEPT = 10;
 const CreatedSchema = z.array(z.object({ message: z.string(), record: MetricSourceSchema }));
 export type CreatedMetricSource = z.infer<typeof CreatedSchema>[number];
 
+const stored = (storage?: StorageLike) =>
+  storedValue({ key: CREATED_KEY, schema: CreatedSchema, area: 'session', fallback: undefined, storage });
+
 /** Sources created in this tab with the server's answer, newest first, for the success view (and its reload). */
 export const createdMetricSources = {
-  find: (name: string, storage?: TabStorage): CreatedMetricSource | undefined =>
-    readSessionJson(CREATED_KEY, CreatedSchema, storage)?.find((created) => created.record.name === name),
-  remember: (message: string, record: MetricSource, storage?: TabStorage): void => {
-    const previous = readSessionJson(CREATED_KEY, CreatedSchema, storage) ?? [];
+  find: (name: string, storage?: StorageLike): CreatedMetricSource | undefined =>
+    stored(storage)
+      .read()
+      ?.find((created) => created.record.name === name),
+  remember: (message: string, record: MetricSource, storage?: StorageLike): void => {
+    const previous = stored(storage).read() ?? [];
     const kept = previous.filter((created) => created.record.name !== record.name);
-    writeSessionJson(CREATED_KEY, [{ message, record }, ...kept].slice(0, MAX_KEPT), storage);
+    stored(storage).write([{ message, record }, ...kept].slice(0, MAX_KEPT));
   },
 };

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { StorageLike } from '../../client/browserStorage';
 import { createdMetricSources } from './createdMetricSources';
 import { metricSourceDraft } from './metricSourceDraft';
 import { emptyMetricSourceForm } from './metricSourceFormSchema';
-import type { TabStorage } from './sessionJson';
 
-function memoryStorage(): TabStorage & { items: Map<string, string> } {
+function memoryStorage(): StorageLike & { items: Map<string, string> } {
   const items = new Map<string, string>();
   return {
     items,

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { IdStorage } from '../../ui/recentIds';
+import type { StorageLike } from '../../client/browserStorage';
 import { readRecentPicks, rememberPick } from './recentPicks';
 
-function memoryStorage(initial: Record<string, string> = {}): IdStorage {
+function memoryStorage(initial: Record<string, string> = {}): StorageLike {
   const values = new Map(Object.entries(initial));
-  return { getItem: (key) => values.get(key) ?? null, setItem: (key, value) => values.set(key, value) };
+  return {
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => values.set(key, value),
+    removeItem: (key) => values.delete(key),
+  };
 }
 
 describe('recent palette picks', () => {

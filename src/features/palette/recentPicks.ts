@@ -1,5 +1,5 @@
+import { type StorageLike, storedValue } from '../../client/browserStorage';
 import * as z from '../../contract/zod';
-import type { IdStorage } from '../../ui/recentIds';
 import { itemKey, PALETTE_KINDS, type PaletteItem } from './paletteItem';
 
 const STORAGE_KEY = 'gatehouse.palette.recent';
@@ -12,30 +12,23 @@ const PickSchema = z.object({
   description: z.optional(z.string()),
 });
 
-function deviceStorage(): IdStorage | undefined {
-  return typeof localStorage === 'undefined' ? undefined : localStorage;
-}
+// Entries are checked one by one: another version's entry is skipped, the rest of the history kept.
+const storedPicks = (storage?: StorageLike) =>
+  storedValue({ key: STORAGE_KEY, schema: z.array(z.unknown()), area: 'local', fallback: [], storage });
 
 /** The things last opened from the palette on this device, most recent first; unreadable entries are skipped. */
-export function readRecentPicks(storage: IdStorage | undefined = deviceStorage()): PaletteItem[] {
-  if (!storage) return [];
-  try {
-    const parsed: unknown = JSON.parse(storage.getItem(STORAGE_KEY) ?? '[]');
-    if (!Array.isArray(parsed)) return [];
-    return parsed
-      .flatMap((entry) => {
-        const pick = PickSchema.safeParse(entry);
-        return pick.success ? [pick.data] : [];
-      })
-      .slice(0, MAX_PICKS);
-  } catch {
-    // Another version's value or blocked storage: the palette works without its history.
-    return [];
-  }
+export function readRecentPicks(storage?: StorageLike): PaletteItem[] {
+  return storedPicks(storage)
+    .read()
+    .flatMap((entry) => {
+      const pick = PickSchema.safeParse(entry);
+      return pick.success ? [pick.data] : [];
+    })
+    .slice(0, MAX_PICKS);
 }
 
 /** Puts `item` first (once), keeping the last 10; a direct "Open gate <id>" is remembered as the gate id. */
-export function rememberPick(item: PaletteItem, storage: IdStorage | undefined = deviceStorage()): PaletteItem[] {
+export function rememberPick(item: PaletteItem, storage?: StorageLike): PaletteItem[] {
   const pick: PaletteItem =
     item.direct === true
       ? { kind: item.kind, id: item.id, label: item.id }
@@ -49,10 +42,7 @@ export function rememberPick(item: PaletteItem, storage: IdStorage | undefined =
     0,
     MAX_PICKS,
   );
-  try {
-    storage?.setItem(STORAGE_KEY, JSON.stringify(next));
-  } catch {
-    // Full or blocked storage only loses the history.
-  }
+  // Full or blocked storage only loses the history.
+  storedPicks(storage).write(next);
   return next;
 }

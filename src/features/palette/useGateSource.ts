@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '@mantine/hooks';
 import { gateQueries } from '../../client/queries/gateQueries';
 import { errorMessage } from '../../ui/errorStatus';
-import { recentGateIds } from '../../ui/recentLists';
+import { recentGateIds } from '../../client/recentLists';
 import { directItem, recentItems, type SourceAnswer } from './paletteSource';
 
 const GATE_RESULTS = 20;

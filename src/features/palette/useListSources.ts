@@ -8,7 +8,7 @@ import { layerQueries } from '../../client/queries/layerQueries';
 import type { Paged } from '../../contract/envelope';
 import { MAX_LIMIT } from '../../contract/limits';
 import { errorMessage } from '../../ui/errorStatus';
-import { recentDynamicConfigIds, recentEventNames, recentExperimentIds } from '../../ui/recentLists';
+import { recentDynamicConfigIds, recentEventNames, recentExperimentIds } from '../../client/recentLists';
 import type { PaletteItem, PaletteKind } from './paletteItem';
 import { directItem, recentItems, type SourceAnswer } from './paletteSource';
 

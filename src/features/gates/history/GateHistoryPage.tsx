@@ -10,7 +10,7 @@ import { PagedTable } from '../../../ui/PagedTable';
 import type { PageRequest } from '../../../ui/pageRequest';
 import { PageTitle } from '../../../ui/PageTitle';
 import { usePageNavigation } from '../../../ui/usePageNavigation';
-import { recentGateIds } from '../../../ui/recentLists';
+import { recentGateIds } from '../../../client/recentLists';
 import { ExportVersionsButton } from './ExportVersionsButton';
 import { historyColumns, timelineRowKey } from './historyColumns';
 import { RestoreVersion } from './RestoreVersion';

@@ -9,7 +9,7 @@ import { PagedTable } from '../../../ui/PagedTable';
 import { pagedTableState } from '../../../ui/pagedTableState';
 import type { PageRequest } from '../../../ui/pageRequest';
 import { PageTitle } from '../../../ui/PageTitle';
-import { recentGateIds } from '../../../ui/recentLists';
+import { recentGateIds } from '../../../client/recentLists';
 import { usePageNavigation } from '../../../ui/usePageNavigation';
 import { gateColumns } from './gateColumns';
 import { phoneGateColumns } from './phoneGateColumns';

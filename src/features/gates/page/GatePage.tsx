@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Grid, Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { gateQueries } from '../../../client/queries/gateQueries';
-import { recentGateIds } from '../../../ui/recentLists';
+import { recentGateIds } from '../../../client/recentLists';
 import { GateEditor } from './GateEditor';
 import { GateFacts } from './GateFacts';
 import { GateHeader } from './GateHeader';

@@ -1,14 +1,9 @@
+import { scopedKey, type StorageLike, storedValue } from '../../../client/browserStorage';
+import * as z from '../../../contract/zod';
 import { boundedJson } from '../../../ui/boundedJson';
 
 // Unsaved edits of a gate survive a reload: kept per gate in sessionStorage, so they stay in this tab only.
 const KEY_PREFIX = 'gatehouse.gateDraft.';
-
-/** The part of the Web Storage API drafts need, so tests can pass a plain object. */
-export interface DraftStorage {
-  getItem: (key: string) => string | null;
-  setItem: (key: string, value: string) => void;
-  removeItem: (key: string) => void;
-}
 
 /** Edited form values of one gate, with the version they were made against and when they were last kept. */
 export interface GateDraft<Values> {
@@ -19,52 +14,46 @@ export interface GateDraft<Values> {
   baseValues?: Values;
 }
 
-function tabStorage(): DraftStorage | undefined {
-  return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-}
-
-function draftKey(gateId: string): string {
-  return `${KEY_PREFIX}${gateId}`;
+function storedDraft<Schema extends z.ZodMiniType>(gateId: string, schema: Schema, storage?: StorageLike) {
+  return storedValue({
+    key: scopedKey(KEY_PREFIX, gateId),
+    schema,
+    area: 'session',
+    fallback: undefined,
+    storage,
+    // Draft values may nest deeper than JSON.stringify can write.
+    serialise: (draft) => boundedJson(draft),
+  });
 }
 
 /** Keeps the edited values of a gate; a full or blocked storage only loses the draft, never the page. */
-export function saveGateDraft<Values>(gateId: string, draft: GateDraft<Values>, storage = tabStorage()): void {
-  try {
-    storage?.setItem(draftKey(gateId), boundedJson(draft));
-  } catch {
-    // Quota exceeded or storage disabled: the form itself still holds the edits.
-  }
+export function saveGateDraft<Values>(gateId: string, draft: GateDraft<Values>, storage?: StorageLike): void {
+  storedDraft(gateId, z.unknown(), storage).write(draft);
 }
 
 /**
- * The kept draft of a gate, or undefined when there is none or it cannot be read. `isValues` checks the stored
+ * The kept draft of a gate, or undefined when there is none or it cannot be read. `valuesSchema` checks the stored
  * values still have the form's shape (a draft written by an older console is dropped rather than crash the form).
  */
 export function readGateDraft<Values>(
   gateId: string,
-  isValues: (value: unknown) => value is Values,
-  storage = tabStorage(),
+  valuesSchema: z.ZodMiniType<Values>,
+  storage?: StorageLike,
 ): GateDraft<Values> | undefined {
-  try {
-    const raw = storage?.getItem(draftKey(gateId));
-    if (raw === null || raw === undefined) return undefined;
-    const parsed: unknown = JSON.parse(raw);
-    if (typeof parsed !== 'object' || parsed === null) return undefined;
-    const { baseVersion, savedAt, values, baseValues } = parsed as Record<string, unknown>;
-    if (typeof savedAt !== 'number' || !(baseVersion === null || typeof baseVersion === 'number')) return undefined;
-    if (!isValues(values)) return undefined;
+  const schema = z.object({
+    baseVersion: z.nullable(z.number()),
+    savedAt: z.number(),
+    values: valuesSchema,
     // A draft kept by an older console has no base values: it is restored as it is.
-    return { baseVersion, savedAt, values, ...(isValues(baseValues) ? { baseValues } : {}) };
-  } catch {
-    return undefined;
-  }
+    baseValues: z.catch(z.optional(valuesSchema), undefined),
+  });
+  const draft = storedDraft(gateId, schema, storage).read();
+  if (draft === undefined) return undefined;
+  const { baseVersion, savedAt, values, baseValues } = draft;
+  return { baseVersion, savedAt, values, ...(baseValues === undefined ? {} : { baseValues }) };
 }
 
 /** Forgets the draft of a gate (after a save or a discard). */
-export function clearGateDraft(gateId: string, storage = tabStorage()): void {
-  try {
-    storage?.removeItem(draftKey(gateId));
-  } catch {
-    // Nothing to clean up when storage is blocked.
-  }
+export function clearGateDraft(gateId: string, storage?: StorageLike): void {
+  storedDraft(gateId, z.unknown(), storage).remove();
 }

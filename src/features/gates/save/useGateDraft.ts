@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { Gate } from '../../../contract/gate';
+import * as z from '../../../contract/zod';
 import { sameValue } from '../diff/sameValue';
 import type { GateFormValues } from '../editor/gateFormSchema';
 import { clearGateDraft, type GateDraft, readGateDraft, saveGateDraft } from './gateDraft';
@@ -8,12 +9,10 @@ import { rebaseDraft } from './rebaseDraft';
 
 const SAVE_DELAY_MS = 400;
 
-/** Enough of the form's shape to trust a stored draft; the form's own validation checks the rest. */
-function isGateFormValues(value: unknown): value is GateFormValues {
-  if (typeof value !== 'object' || value === null) return false;
-  const { name, rules, tags } = value as Record<string, unknown>;
-  return typeof name === 'string' && Array.isArray(rules) && Array.isArray(tags);
-}
+// Enough of the form's shape to trust a stored draft; the form's own validation checks the rest (a draft holds
+// values as typed, invalid ones included, so the whole form schema would drop it).
+const DraftShapeSchema = z.looseObject({ name: z.string(), rules: z.array(z.unknown()), tags: z.array(z.unknown()) });
+const GateDraftValuesSchema = z.custom<GateFormValues>((value) => DraftShapeSchema.safeParse(value).success);
 
 /** A draft put back into the form; `rebased` when it was made on an older version and re-applied on this one. */
 export interface RestoredDraft extends GateDraft<GateFormValues> {
@@ -47,7 +46,7 @@ export function useGateDraft(
 
   // Once per gate: put a draft left by a reload back into the form, still marked as unsaved.
   useEffect(() => {
-    const draft = readGateDraft(gateId, isGateFormValues);
+    const draft = readGateDraft(gateId, GateDraftValuesSchema);
     const current = baseRef.current;
     if (draft === undefined || sameValue(draft.values, current.values)) return;
     // Made on an older version: re-apply only what the draft changed, as after a 409, so a colleague's save stays.

@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { type IdStorage, recentIds } from './recentIds';
+import type { StorageLike } from './browserStorage';
+import { recentIds } from './recentIds';
 
 const KEY = 'gatehouse.recentThings';
 const { read: readRecentExperimentIds, remember: rememberExperimentId } = recentIds(KEY);
 
-function memoryStorage(initial: Record<string, string> = {}): IdStorage & { values: Record<string, string> } {
-  const values = { ...initial };
+function memoryStorage(initial: Record<string, string> = {}): StorageLike {
+  const values = new Map(Object.entries(initial));
   return {
-    values,
-    getItem: (key) => values[key] ?? null,
-    setItem: (key, value) => {
-      values[key] = value;
-    },
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => void values.set(key, value),
+    removeItem: (key) => void values.delete(key),
   };
 }
 
@@ -64,8 +63,9 @@ describe('recent ids', () => {
   });
 
   it('still returns the new list when storage refuses to write', () => {
-    const full: IdStorage = {
+    const full: StorageLike = {
       getItem: () => null,
+      removeItem: () => undefined,
       setItem: () => {
         throw new Error('QuotaExceededError');
       },
