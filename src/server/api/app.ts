@@ -5,7 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import { MAX_BODY_BYTES } from '../../contract/limits';
 import { API_BASE_PATH } from '../../contract/paths';
 import type { Database } from '../store/db';
-import { UnreadableRecordError } from '../store/gateStore';
+import { UnreadableRecordError } from '../store/unreadableRecordError';
 import { ApiError, errorResponse } from './apiError';
 import { requireApiKey } from './apiKeyAuth';
 import type { ApiDeps } from './apiDeps';
