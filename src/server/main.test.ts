@@ -12,11 +12,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 // Starts the real entry point the way `npm start` does (after its build step).
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const EMBEDDED_READY = [
-  'src/server/seed/buildSeed.ts',
-  'src/server/api/app.ts',
-  'src/server/store/importSeed.ts',
-].every((file) => existsSync(path.join(REPO_ROOT, file)));
 
 type Child = ChildProcessByStdio<null, Readable, Readable>;
 
@@ -132,29 +127,23 @@ describe('npm start (src/server/main.ts)', () => {
     );
   }, 30_000);
 
-  it.skipIf(!EMBEDDED_READY)(
-    'seeds a fresh data dir, keeps a generated key there, serves the API with it, and exits 0',
-    async () => {
-      const started = await startMain({});
-      const keyFile = path.join(dataDir, 'api-key');
-      expect(started.stdout().trim()).toMatch(
-        new RegExp(
-          `^Gatehouse console on http://127\\.0\\.0\\.1:\\d+ — API key in ${keyFile.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(seeded in \\d+\\.\\d s\\)$`,
-        ),
-      );
-      const key = readFileSync(keyFile, 'utf8').trim();
-      expect(started.stdout()).not.toContain(key);
+  it('seeds a fresh data dir, keeps a generated key there, serves the API with it, and exits 0', async () => {
+    const started = await startMain({});
+    const keyFile = path.join(dataDir, 'api-key');
+    expect(started.stdout().trim()).toMatch(
+      new RegExp(
+        `^Gatehouse console on http://127\\.0\\.0\\.1:\\d+ — API key in ${keyFile.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(seeded in \\d+\\.\\d s\\)$`,
+      ),
+    );
+    const key = readFileSync(keyFile, 'utf8').trim();
+    expect(started.stdout()).not.toContain(key);
 
-      const status = await fetch(`${started.url}/gatehouse/status`);
-      expect(await status.json()).toEqual({ mode: 'embedded', serverHoldsKey: false, apiKeyLocation: keyFile });
-      expect((await fetch(`${started.url}/console/v1/layers`)).status).toBe(401);
-      expect((await fetch(`${started.url}/console/v1/layers`, { headers: { 'SERVICE-API-KEY': key } })).status).toBe(
-        200,
-      );
+    const status = await fetch(`${started.url}/gatehouse/status`);
+    expect(await status.json()).toEqual({ mode: 'embedded', serverHoldsKey: false, apiKeyLocation: keyFile });
+    expect((await fetch(`${started.url}/console/v1/layers`)).status).toBe(401);
+    expect((await fetch(`${started.url}/console/v1/layers`, { headers: { 'SERVICE-API-KEY': key } })).status).toBe(200);
 
-      expect(await stop(started)).toBe(0);
-      expect(existsSync(path.join(dataDir, 'console.db'))).toBe(true);
-    },
-    120_000,
-  );
+    expect(await stop(started)).toBe(0);
+    expect(existsSync(path.join(dataDir, 'console.db'))).toBe(true);
+  }, 120_000);
 });

@@ -11,7 +11,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { consoleApiPlugin } from './vitePlugin';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const EMBEDDED_READY = existsSync(path.join(REPO_ROOT, 'src/server/seed/buildSeed.ts'));
 
 let vite: ViteDevServer | undefined;
 let http: Server | undefined;
@@ -66,21 +65,17 @@ describe('consoleApiPlugin', () => {
     expect(other.headers.get('X-Frame-Options')).toBeNull();
   }, 30_000);
 
-  it.skipIf(!EMBEDDED_READY)(
-    'serves the embedded API from the data dir, seeding it first',
-    async () => {
-      const dir = mkdtempSync(path.join(tmpdir(), 'gatehouse-vite-'));
-      dataDir = dir;
-      vi.stubEnv('CONSOLE_UPSTREAM_URL', '');
-      vi.stubEnv('CONSOLE_API_KEY', '');
-      vi.stubEnv('DATA_DIR', dir);
-      const origin = await startDevServer();
+  it('serves the embedded API from the data dir, seeding it first', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'gatehouse-vite-'));
+    dataDir = dir;
+    vi.stubEnv('CONSOLE_UPSTREAM_URL', '');
+    vi.stubEnv('CONSOLE_API_KEY', '');
+    vi.stubEnv('DATA_DIR', dir);
+    const origin = await startDevServer();
 
-      const key = readFileSync(path.join(dir, 'api-key'), 'utf8').trim();
-      const layers = await fetch(`${origin}/console/v1/layers`, { headers: { 'SERVICE-API-KEY': key } });
-      expect(layers.status).toBe(200);
-      expect(existsSync(path.join(dir, 'console.db'))).toBe(true);
-    },
-    120_000,
-  );
+    const key = readFileSync(path.join(dir, 'api-key'), 'utf8').trim();
+    const layers = await fetch(`${origin}/console/v1/layers`, { headers: { 'SERVICE-API-KEY': key } });
+    expect(layers.status).toBe(200);
+    expect(existsSync(path.join(dir, 'console.db'))).toBe(true);
+  }, 120_000);
 });

@@ -1,9 +1,8 @@
-import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type * as z from '../../contract/zod';
 import type { FieldError } from '../../contract/envelope';
 
-/** An error answered to the client as `{ status, message, errors? }` (DECISIONS.md, Errors). */
+/** An error the Console API answers with errorResponse: `{ status, message, errors? }` (docs/api.md, Errors). */
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
@@ -14,12 +13,6 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
-}
-
-export function errorResponse(c: Context, error: ApiError): Response {
-  // `errors` belongs to 400 answers only, so a client can attach each entry to the field it names.
-  const errors = error.status === 400 && error.errors && error.errors.length > 0 ? { errors: error.errors } : {};
-  return c.json({ status: error.status, message: error.message, ...errors }, error.status, error.headers);
 }
 
 /** Field errors with dotted paths; an unknown field becomes one entry named for that field. */

@@ -5,8 +5,9 @@ import { HTTPException } from 'hono/http-exception';
 import { MAX_BODY_BYTES } from '../../contract/limits';
 import { API_BASE_PATH } from '../../contract/paths';
 import type { Database } from '../store/db';
-import { UnreadableRecordError } from '../store/gateStore';
-import { ApiError, errorResponse } from './apiError';
+import { UnreadableRecordError } from '../store/unreadableRecordError';
+import { errorResponse } from '../http/errorResponse';
+import { ApiError } from './apiError';
 import { requireApiKey } from './apiKeyAuth';
 import type { ApiDeps } from './apiDeps';
 import { registerAutotuneRoutes } from './routes/autotuneRoutes';
@@ -59,23 +60,26 @@ export function createApiApp({ db, apiKey, now = Date.now }: ApiAppOptions): Hon
   app.all(`${API_BASE_PATH}/*`, () => {
     throw notFound();
   });
-  app.notFound((c) => errorResponse(c, notFound()));
+  app.notFound(() => answer(notFound()));
 
   app.onError((error, c) => {
-    if (error instanceof ApiError) return errorResponse(c, error);
+    if (error instanceof ApiError) return answer(error);
     if (error instanceof UnreadableRecordError) {
       // The client cannot fix this by resending; the start-up check sets the record aside (see openEmbeddedStore).
       const message =
         `The stored record "${error.key}" cannot be read (nested too deeply or corrupt); ` +
         'the server sets it aside and restores the last readable version when it next starts';
-      return errorResponse(c, new ApiError(422, message));
+      return errorResponse(422, message);
     }
-    if (error instanceof HTTPException && error.status < 500)
-      return errorResponse(c, new ApiError(error.status, error.message));
+    if (error instanceof HTTPException && error.status < 500) return errorResponse(error.status, error.message);
     // A client that left mid-upload fails the body read: not an internal error, and the host logs it as an abort.
-    if (c.req.raw.signal.aborted) return errorResponse(c, new ApiError(400, 'The client closed the connection'));
+    if (c.req.raw.signal.aborted) return errorResponse(400, 'The client closed the connection');
     console.error('Console API request failed', c.req.method, c.req.path, error);
-    return errorResponse(c, new ApiError(500, 'Internal error'));
+    return errorResponse(500, 'Internal error');
   });
   return app;
+}
+
+function answer(error: ApiError): Response {
+  return errorResponse(error.status, error.message, { errors: error.errors, headers: error.headers });
 }

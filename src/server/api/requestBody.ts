@@ -7,6 +7,7 @@ import { ApiError, validationError } from './apiError';
 // Enough of the path to name the field that holds the deep value; the full path can be 80 steps long.
 const SHOWN_PATH_STEPS = 6;
 
+// Not @hono/zod-validator: it parses the JSON itself, and the depth limit must be checked on the text before that.
 /**
  * Reads the body as a JSON object: too deep, malformed JSON and non-object bodies are 400. Depth is checked on the
  * text first, so nothing downstream (zod, JSON.stringify, the browser) ever walks a value deeper than the limit.

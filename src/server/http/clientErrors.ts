@@ -42,7 +42,9 @@ export function answerClientErrors(server: Server): void {
   // An Expect other than 100-continue: Node would answer a bare 417.
   server.on('checkExpectation', (request: IncomingMessage, response: ServerResponse) => {
     const message = 'Expectation failed: only "Expect: 100-continue" is understood';
-    response.writeHead(417, NODE_ERROR_HEADERS).end(JSON.stringify({ status: 417, message }));
+    const body = JSON.stringify({ status: 417, message });
+    // Its own Content-Length: the shared headers must never carry one, and a chunked error is harder to read.
+    response.writeHead(417, { ...NODE_ERROR_HEADERS, 'Content-Length': String(Buffer.byteLength(body)) }).end(body);
     request.resume();
   });
 }

@@ -7,7 +7,7 @@ export type ContentEncoding = 'br' | 'gzip';
 // Below this, headers and framing outweigh what compression saves.
 const MIN_BYTES = 1024;
 const COMPRESSIBLE_TYPE = /^(?:text\/|application\/(?:json|javascript|manifest\+json|xml)|image\/svg\+xml)/i;
-// Quality 6 is within 1 % of quality 11 on the built app at a fiftieth of the time (measured on dist).
+// Quality 6 compresses the built app almost as well as quality 11 at a small fraction of the time.
 const BROTLI_QUALITY = 6;
 
 const brotli = promisify(brotliCompress);

@@ -1,4 +1,4 @@
-// Property-based robustness over real HTTP (issue 9): raw request targets no URL class would build, sent on a socket
+// Property-based robustness over real HTTP: raw request targets no URL class would build, sent on a socket
 // to the host as `npm start` runs it. Whatever arrives, the answer is below 500, the API answers JSON, nothing from
 // outside the built app or the key leaks, and the server keeps answering.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

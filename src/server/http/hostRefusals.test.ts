@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHostApp } from './server';
 import type { HostOptions, HostStatus } from './server';
 
-// What the host refuses before the Console API (embedded or proxied) sees a request: issue 19, defects 1 and 6.
+// What the host refuses before the Console API (embedded or proxied) sees a request.
 const ORIGIN = 'http://127.0.0.1:5170';
 const GATE = `${ORIGIN}/console/v1/gates/new_checkout_flow`;
 const STATUS: HostStatus = { mode: 'embedded', serverHoldsKey: false, apiKeyLocation: 'data/api-key' };

@@ -1,4 +1,5 @@
 import { STATUS_CODES } from 'node:http';
+import { errorResponse } from './errorResponse';
 import { API_SECURITY_HEADERS } from './securityHeaders';
 
 // Answers Node or the adapter make before Hono runs keep the same promise as every other: JSON, headers, no reuse.
@@ -11,7 +12,7 @@ export const NODE_ERROR_HEADERS: Readonly<Record<string, string>> = {
 
 /** The `{ status, message }` answer as a fetch Response, for the adapter's error handler. */
 export function nodeErrorResponse(status: number, message: string): Response {
-  return new Response(JSON.stringify({ status, message }), { status, headers: NODE_ERROR_HEADERS });
+  return errorResponse(status, message, { headers: NODE_ERROR_HEADERS });
 }
 
 /** The same answer as raw HTTP/1.1 bytes, for a socket Node gave up parsing. */

@@ -9,7 +9,7 @@ import { createNodeServer, SERVER_LIMITS } from './nodeServer';
 import type { ServerLimits } from './nodeServer';
 import { createHostApp } from './server';
 
-// The host behind a real socket (issue 19, defects 7, 7b, 8): what Node itself answers, timeouts, the connection cap.
+// The host behind a real socket: what Node itself answers, timeouts, the connection cap.
 const KEY = 'node-server-test-key';
 const API_CSP = "default-src 'none'; sandbox; frame-ancestors 'none'";
 

@@ -35,6 +35,7 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   ...COMMON_HEADERS,
 };
 
+// Not hono/secure-headers: it sends a different default set (HSTS, COOP, CORP...) and has no per-path policy.
 /** Sets the security headers on the response, whichever handler produced it: the API's set under /console. */
 export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {

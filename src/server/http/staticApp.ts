@@ -12,6 +12,7 @@ const HASHED_ASSET = /^\/assets\/.+[-.][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 const NOT_BUILT = 'The console app is not built: run npm run build';
 const compressedFiles = new CompressedFiles();
 
+// Not serveStatic({ precompressed }): it has no ETag/304, no forever-cache of hashed assets, no index.html fallback.
 /**
  * Answers a GET or HEAD from the built app in `distDir`: the file itself, or index.html for a page
  * address the browser navigates to (client-side routes). Other methods and unknown files get a 404.

@@ -1,7 +1,7 @@
 import type { Condition } from '../../contract/rule';
 
 /**
- * Builders for the conditions of spec 2.4, one per operator family, so the catalogues read like the rules a
+ * Builders for conditions, one per operator family, so the catalogues read like the rules a
  * person would write and every condition the seed holds is shaped as `ConditionInputSchema` expects.
  */
 type ListType = 'user_id' | 'email' | 'country' | 'ip_address' | 'browser_name' | 'os_name';

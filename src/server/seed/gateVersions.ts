@@ -43,7 +43,7 @@ function versionTimes(created: number, last: number, count: number, random: Rand
   return times;
 }
 
-/** Every version of one gate, oldest first, as the API returns gate records (spec 2.2). */
+/** Every version of one gate, oldest first, as the API returns gate records. */
 export function buildGateVersions(spec: GateSpec, now: number): Gate[] {
   const random = createRandom(`gate:${spec.name}`);
   const id = gateIdFromName(spec.name);

@@ -25,7 +25,7 @@ interface AutotuneSpec {
   targeting?: Rule[];
   targetApps: string[];
   tags: string[];
-  /** A create-body field the service keeps on the record (spec 4.5): the source of the success event's data. */
+  /** A create-body field the service keeps on the record: the source of the success event's data. */
   metricSourceID?: string;
 }
 
@@ -200,7 +200,7 @@ const AUTOTUNES: readonly AutotuneSpec[] = [
   },
 ];
 
-/** The eight autotunes (spec 2.6); each is also a valid create body (spec 4.5). */
+/** The eight autotunes; each is also a valid create body. */
 export function seedAutotunes(now: number): Autotune[] {
   const random = createRandom('autotunes');
   return AUTOTUNES.map((spec, index): Autotune => {

@@ -222,12 +222,12 @@ const LAYERS: readonly LayerSpec[] = [
   },
 ];
 
-/** The fifteen layers, every parameter type among them (spec 2.5). */
+/** The fifteen layers, every parameter type among them. */
 export function seedLayers(now: number): Layer[] {
   const random = createRandom('layers');
   return LAYERS.map((spec, index): Layer => {
     const team = spec.team ? TEAMS[spec.team] : null;
-    // Layer records carry emails as plain strings (spec 2.5), so only people with an email own them.
+    // Layer records carry emails as plain strings, so only people with an email own them.
     const creator: PersonWithEmail = random.pick(PEOPLE_WITH_EMAIL);
     const modifier: PersonWithEmail = random.pick(PEOPLE_WITH_EMAIL);
     const createdTime = now - (200 - index * 11) * DAY - random.int(0, 23) * HOUR;

@@ -193,7 +193,7 @@ const METRICS: readonly MetricSpec[] = [
   },
 ];
 
-/** Metrics of every type built on the seeded event names (spec 2.9). */
+/** Metrics of every type built on the seeded event names. */
 export function seedMetrics(now: number): Metric[] {
   const random = createRandom('metrics');
   return METRICS.map((spec, index): Metric => ({

@@ -14,7 +14,7 @@ import { REGIONAL_RULE_COUNT } from './regionalGate';
 const isWritableType = (type: Gate['type']): type is (typeof WRITABLE_GATE_TYPES)[number] =>
   (WRITABLE_GATE_TYPES as readonly (string | undefined)[]).includes(type);
 
-describe('the seed under the issue 19 limits', () => {
+describe('the seed under the body and record limits', () => {
   it('takes every seeded gate back unchanged, and quarantines nothing of it', async () => {
     const db = openDatabase(':memory:');
     importSeed(db, buildSeed({ eventCount: 10 }));

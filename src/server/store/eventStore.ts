@@ -1,6 +1,7 @@
 import type { EventNameCount, EventRecord } from '../../contract/event';
 import type { Database } from './db';
 import { readRecord, type CountRow, type PageOf, type PageWindow, type RecordRow } from './page';
+import { statement } from './statements';
 
 // Ties on timestamp keep insertion order: that is the order the (…, timestamp DESC) indexes already hold.
 const NEWEST_FIRST = 'ORDER BY timestamp DESC, id ASC';
@@ -26,11 +27,10 @@ function readEvents(
   const order = plan.fromOldest ? OLDEST_FIRST : NEWEST_FIRST;
   // The inner query skips OFFSET rows on the index alone (it covers timestamp and id); only the page's own rows
   // are then read from the table.
-  const rows = db
-    .prepare<(string | number)[], RecordRow>(
-      `SELECT record FROM events WHERE id IN (SELECT id FROM events ${where.clause} ${order} LIMIT ? OFFSET ?) ${order}`,
-    )
-    .all(...where.params, plan.limit, plan.offset);
+  const rows = statement<(string | number)[], RecordRow>(
+    db,
+    `SELECT record FROM events WHERE id IN (SELECT id FROM events ${where.clause} ${order} LIMIT ? OFFSET ?) ${order}`,
+  ).all(...where.params, plan.limit, plan.offset);
   if (plan.fromOldest) rows.reverse();
   // Events come only from the seed; one that cannot be read is left out rather than failing the page.
   return rows.flatMap((row) => readRecord<EventRecord>(row.record) ?? []);
@@ -38,26 +38,25 @@ function readEvents(
 
 /** Events of one name, newest first; an unknown name is an empty list. */
 export function listEventsByName(db: Database, name: string, window: PageWindow): PageOf<EventRecord> {
-  const count = db.prepare<[string], CountRow>('SELECT count AS total FROM event_names WHERE name = ?').get(name);
+  const count = statement<[string], CountRow>(db, 'SELECT count AS total FROM event_names WHERE name = ?').get(name);
   const total = count?.total ?? 0;
   return { items: readEvents(db, { clause: 'WHERE name = ?', params: [name] }, window, total), total };
 }
 
 /** Events of every name, newest first. */
 export function listAllEvents(db: Database, window: PageWindow): PageOf<EventRecord> {
-  const count = db.prepare<[], CountRow>('SELECT coalesce(sum(count), 0) AS total FROM event_names').get();
+  const count = statement<[], CountRow>(db, 'SELECT coalesce(sum(count), 0) AS total FROM event_names').get();
   const total = count?.total ?? 0;
   return { items: readEvents(db, { clause: '', params: [] }, window, total), total };
 }
 
 /** Recorded event names with their counts, count descending then name. */
 export function listEventNames(db: Database, window: PageWindow): PageOf<EventNameCount> {
-  const items = db
-    .prepare<[number, number], EventNameCount>(
-      'SELECT name, count FROM event_names ORDER BY count DESC, name LIMIT ? OFFSET ?',
-    )
-    .all(window.limit, window.offset);
-  const count = db.prepare<[], CountRow>('SELECT count(*) AS total FROM event_names').get();
+  const items = statement<[number, number], EventNameCount>(
+    db,
+    'SELECT name, count FROM event_names ORDER BY count DESC, name LIMIT ? OFFSET ?',
+  ).all(window.limit, window.offset);
+  const count = statement<[], CountRow>(db, 'SELECT count(*) AS total FROM event_names').get();
   return { items, total: count?.total ?? 0 };
 }
 

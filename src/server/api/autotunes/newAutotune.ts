@@ -4,7 +4,7 @@ import { creatorFields, lastModifierFields } from '../apiActor';
 
 type AutotuneCreate = z.output<typeof AutotuneCreateBodySchema>;
 
-/** The record of a new autotune (spec 2.6): id is the name, not started, no winner, variants with ids. */
+/** The record of a new autotune: id is the name, not started, no winner, variants with ids. */
 export function newAutotune(body: AutotuneCreate, context: { now: number; newVariantId: () => string }): Autotune {
   const { name, description, variants, successEventValue, idType, ...options } = body;
   return {

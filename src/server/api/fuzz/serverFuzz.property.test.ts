@@ -1,4 +1,4 @@
-// Property-based robustness (issue 9): whatever a client sends, the API answers JSON below 500 and changes only the
+// Property-based robustness: whatever a client sends, the API answers JSON below 500 and changes only the
 // request's own resource.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

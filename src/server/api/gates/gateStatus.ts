@@ -3,7 +3,7 @@ import type { Rule } from '../../../contract/rule';
 import { deriveGateStatus } from '../../../contract/gateStatus';
 
 /**
- * The status an update leaves: derived as DECISIONS.md says, except that an enabled gate stored as `Archived`
+ * The status an update leaves: as deriveGateStatus says, except that an enabled gate stored as `Archived`
  * stays archived. Archiving is a lifecycle step of the service; editing an archived gate does not revive it.
  */
 export function statusAfterUpdate(

@@ -6,7 +6,7 @@ import { mergeRules } from './mergeRules';
 
 type GateCreate = z.output<typeof GateCreateBodySchema>;
 
-/** Version 1 of a gate created through the API, with every field of spec 2.2 filled. */
+/** Version 1 of a gate created through the API, with every field of a gate record filled. */
 export function newGate(id: string, body: GateCreate, context: { now: number; newRuleId: () => string }): Gate {
   // A create is not a change of a live rule, so the safe-change policy has nothing to compare against.
   const rules = mergeRules([], body.rules ?? [], { ...context, strategy: 'immediate' });

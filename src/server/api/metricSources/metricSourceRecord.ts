@@ -3,7 +3,7 @@ import type { MetricSource, MetricSourceBodySchema } from '../../../contract/met
 
 type MetricSourceBody = z.output<typeof MetricSourceBodySchema>;
 
-/** The record answered for a created source: the fields listed at the end of spec 2.8. */
+/** The record answered for a created source: the fields of a metric source record (docs/api.md). */
 export function metricSourceRecord(body: MetricSourceBody): MetricSource {
   return {
     name: body.name,
@@ -15,7 +15,7 @@ export function metricSourceRecord(body: MetricSourceBody): MetricSource {
     idTypeMapping: body.idTypeMapping,
     sourceType: body.sourceType ?? 'query',
     ...(body.tableName !== undefined ? { tableName: body.tableName } : {}),
-    // Not in spec 2.8's list, but a field the user sent must not vanish from the answer without a word.
+    // Not a record field, but a field the user sent must not vanish from the answer without a word.
     ...(body.customFieldMapping !== undefined ? { customFieldMapping: body.customFieldMapping } : {}),
   };
 }

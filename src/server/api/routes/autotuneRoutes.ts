@@ -13,7 +13,7 @@ import { parseBody } from '../requestBody';
 const AUTOTUNES = `${API_BASE_PATH}/autotunes`;
 const AUTOTUNE_START = `${AUTOTUNES}/:id/start`;
 
-/** `GET /autotunes` and `POST /autotunes` (spec 4.4, 4.5), and the extension `POST /autotunes/{id}/start`. */
+/** `GET /autotunes` and `POST /autotunes`, and the extension `POST /autotunes/{id}/start`. */
 export function registerAutotuneRoutes(app: Hono, { db, now, newId }: ApiDeps): void {
   app.get(AUTOTUNES, (c) => {
     const paging = readPaging(c);

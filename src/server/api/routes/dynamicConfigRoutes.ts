@@ -13,7 +13,7 @@ const DYNAMIC_CONFIGS = `${API_BASE_PATH}/dynamic_configs`;
 const DYNAMIC_CONFIG = `${API_BASE_PATH}/dynamic_configs/:id`;
 const DYNAMIC_CONFIG_RULES = `${API_BASE_PATH}/dynamic_configs/:id/rules`;
 
-/** `GET /dynamic_configs/{id}/rules` (spec 4.6) and the extensions: the list and `GET /dynamic_configs/{id}`. */
+/** `GET /dynamic_configs/{id}/rules` and the extensions: the list and `GET /dynamic_configs/{id}`. */
 export function registerDynamicConfigRoutes(app: Hono, { db }: ApiDeps): void {
   app.get(DYNAMIC_CONFIGS, (c) => {
     const paging = readPaging(c);

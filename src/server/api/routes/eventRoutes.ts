@@ -11,7 +11,7 @@ const EVENTS_BY_NAME = `${API_BASE_PATH}/events/:eventName`;
 const EVENT_METRICS = `${API_BASE_PATH}/events/:eventName/metrics`;
 const EVENT_NAMES = `${API_BASE_PATH}/event_names`;
 
-/** Events by name and their metrics (spec 4.9, 4.10), plus the all-events and event-name extensions. */
+/** Events by name and their metrics, plus the all-events and event-name extensions. */
 export function registerEventRoutes(app: Hono, { db }: ApiDeps): void {
   app.get(EVENTS, (c) => {
     const paging = readPaging(c);

@@ -10,7 +10,7 @@ import { pagedJson, readPaging, windowOf } from '../paging';
 const EXPERIMENTS = `${API_BASE_PATH}/experiments`;
 const PULSE_LOAD_HISTORY = `${API_BASE_PATH}/experiments/:id/pulse_load_history`;
 
-/** `GET /experiments/{id}/pulse_load_history` (spec 4.7) and the list extension. */
+/** `GET /experiments/{id}/pulse_load_history` and the list extension. */
 export function registerExperimentRoutes(app: Hono, { db }: ApiDeps): void {
   app.get(EXPERIMENTS, (c) => {
     const paging = readPaging(c);

@@ -20,7 +20,7 @@ const GATE_VERSIONS = `${API_BASE_PATH}/gates/:id/versions`;
 
 const gateNotFound = (id: string) => new ApiError(404, `No gate has the id "${id}"`);
 
-/** Gate endpoints: update and versions (spec 4.1, 4.2) and the list, read and create extensions. */
+/** Gate endpoints: update and versions and the list, read and create extensions. */
 export function registerGateRoutes(app: Hono, { db, now, newId }: ApiDeps): void {
   app.get(GATES, (c) => {
     const paging = readPaging(c);

@@ -8,7 +8,7 @@ import { pagedJson, readPaging, windowOf } from '../paging';
 
 const LAYERS = `${API_BASE_PATH}/layers`;
 
-/** `GET /layers` (spec 4.3). */
+/** `GET /layers`. */
 export function registerLayerRoutes(app: Hono, { db }: ApiDeps): void {
   app.get(LAYERS, (c) => {
     const paging = readPaging(c);

@@ -13,7 +13,7 @@ const body = (extra: Partial<MetricSourceBody> = {}): MetricSourceBody => ({
 });
 
 describe('POST /metrics/metric_source', () => {
-  it('creates a source and answers 201 with the record of spec 2.8', async () => {
+  it('creates a source and answers 201 with its record', async () => {
     const { post } = testApi();
     const response = await post(PATH, body({ tags: ['sales'], owner: { ownerID: 'u1' } }));
     expect(response.status).toBe(201);

@@ -19,7 +19,7 @@ const METRIC_SOURCE_LIST = `${METRIC_SOURCE}/list`;
 const METRIC_SOURCE_BY_NAME = `${METRIC_SOURCE}/:name`;
 
 /**
- * `POST /metrics/metric_source` (spec 4.8); a dry run checks everything (the SQL read by a parser, the name taken or
+ * `POST /metrics/metric_source`; a dry run checks everything (the SQL read by a parser, the name taken or
  * not) and stores nothing.
  * The extensions `GET /metrics/metric_source/list` (newest first) and `GET /metrics/metric_source/{name}`.
  */
