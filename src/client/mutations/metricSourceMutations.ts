@@ -1,7 +1,7 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { type MetricSource, type MetricSourceBody, MetricSourceSchema } from '../../contract/metricSource';
 import { apiPaths } from '../../contract/paths';
-import { apiPost } from '../http';
+import { apiPost } from '../apiRequest';
 import { metricSourceQueries } from '../queries/metricSourceQueries';
 import { serverKey } from '../queries/serverKey';
 

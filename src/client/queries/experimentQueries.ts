@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { PulseLoadSchema, SummarySchema } from '../../contract/experiment';
 import { apiPaths } from '../../contract/paths';
-import { apiList } from '../http';
+import { apiList } from '../apiList';
 import { serverKey } from './serverKey';
 
 /** Query keys and options for experiments: the list extension and pulse load history (spec 4.7). */

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { LayerSchema } from '../../contract/layer';
 import { MAX_LIMIT } from '../../contract/limits';
 import { apiPaths } from '../../contract/paths';
-import { apiList, apiListAll } from '../http';
+import { apiList, apiListAll } from '../apiList';
 import { serverKey } from './serverKey';
 
 /** Query keys and options for layers (spec 4.3). */
