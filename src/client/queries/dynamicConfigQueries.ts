@@ -101,10 +101,11 @@ async function fetchAllRules(id: string, signal: AbortSignal, baseUrl: string): 
 /** Query keys and options for dynamic configs: the list extension and the rules of one config. */
 export const dynamicConfigQueries = {
   all: () => [serverKey(), 'dynamic-configs'] as const,
+  lists: () => [...dynamicConfigQueries.all(), 'list'] as const,
   /** An extension: a 404 means the upstream lacks it and the page offers "open by id". */
   list: (page: number, limit: number) =>
     queryOptions({
-      queryKey: [...dynamicConfigQueries.all(), 'list', { page, limit }] as const,
+      queryKey: [...dynamicConfigQueries.lists(), { page, limit }] as const,
       queryFn: ({ signal, queryKey: [baseUrl] }) =>
         apiList(apiPaths.dynamicConfigs(), SummarySchema, { page, limit, signal, baseUrl }),
     }),

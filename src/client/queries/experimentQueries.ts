@@ -7,10 +7,11 @@ import { serverKey } from './serverKey';
 /** Query keys and options for experiments: the list extension and pulse load history (spec 4.7). */
 export const experimentQueries = {
   all: () => [serverKey(), 'experiments'] as const,
+  lists: () => [...experimentQueries.all(), 'list'] as const,
   /** An extension: a 404 means the upstream lacks it and the page offers "open by id". */
   list: (page: number, limit: number) =>
     queryOptions({
-      queryKey: [...experimentQueries.all(), 'list', { page, limit }] as const,
+      queryKey: [...experimentQueries.lists(), { page, limit }] as const,
       queryFn: ({ signal, queryKey: [baseUrl] }) =>
         apiList(apiPaths.experiments(), SummarySchema, { page, limit, signal, baseUrl }),
     }),
