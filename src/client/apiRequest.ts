@@ -9,7 +9,7 @@ import { requestTimeoutMs } from './requestTimeout';
 import { requestBodyText } from './requestBody';
 import { errorFromResponse, notJsonError, parseJson, type ReceivedResponse } from './responseError';
 
-export type QueryParams = Record<string, string | number | undefined>;
+type QueryParams = Record<string, string | number | undefined>;
 
 interface ApiRequestOptions<T> {
   method: 'GET' | 'POST';
@@ -30,7 +30,7 @@ interface ApiRequestOptions<T> {
   connection?: Pick<ConnectionSettings, 'baseUrl' | 'apiKey'>;
 }
 
-export interface ApiResponse<T> {
+interface ApiResponse<T> {
   message: string;
   data: T;
   pagination?: Pagination;
