@@ -1,4 +1,4 @@
-import type { ConnectionStatus } from './http';
+import type { ConnectionStatus } from './serverStatus';
 
 /**
  * The one sentence a first visit reads before any request is sent: what to do and where the key is, from what the

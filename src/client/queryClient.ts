@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { type ApiError, isApiError } from './apiError';
+import { keepConnectionStatusIn } from './queries/connectionQueries';
 import { retryDelay, shouldRetryQuery } from './retry';
 
 declare module '@tanstack/react-query' {
@@ -40,5 +41,6 @@ export function createQueryClient(options: QueryClientOptions = {}): QueryClient
       mutations: { retry: false },
     },
   });
+  keepConnectionStatusIn(queryClient);
   return queryClient;
 }

@@ -1,7 +1,7 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { type AutotuneCreateBody, AutotuneSchema } from '../../contract/autotune';
 import { apiPaths } from '../../contract/paths';
-import { apiPost } from '../http';
+import { apiPost } from '../apiRequest';
 import { autotuneQueries } from '../queries/autotuneQueries';
 
 /**

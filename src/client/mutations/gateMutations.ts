@@ -1,7 +1,7 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { type GateCreateBody, GateSchema, type GateUpdateBody } from '../../contract/gate';
 import { apiPaths } from '../../contract/paths';
-import { apiPost } from '../http';
+import { apiPost } from '../apiRequest';
 import { gateQueries } from '../queries/gateQueries';
 import { updateGateTolerantly } from './tolerantGateUpdate';
 

@@ -1,9 +1,8 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { type MetricSource, type MetricSourceBody, MetricSourceSchema } from '../../contract/metricSource';
 import { apiPaths } from '../../contract/paths';
-import { apiPost } from '../http';
+import { apiPost } from '../apiRequest';
 import { metricSourceQueries } from '../queries/metricSourceQueries';
-import { serverKey } from '../queries/serverKey';
 
 /** Body fields that are requests to the server, not parts of the stored source. */
 const REQUEST_ONLY_FIELDS = new Set(['dryRun', 'skip_validation', 'all_columns', 'column_types']);
@@ -27,7 +26,7 @@ function completedFromBody(record: MetricSource, body: MetricSourceBody): Metric
  */
 export function createMetricSourceMutation() {
   return mutationOptions({
-    mutationKey: [serverKey(), 'metric-sources', 'create'],
+    mutationKey: [...metricSourceQueries.all(), 'create'],
     mutationFn: async (body: MetricSourceBody) => {
       const result = await apiPost(apiPaths.metricSource(), body, MetricSourceSchema);
       return { message: result.message, data: completedFromBody(result.data, body) };

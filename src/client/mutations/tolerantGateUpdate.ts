@@ -3,7 +3,7 @@ import { type Gate, GateSchema, type GateUpdateBody } from '../../contract/gate'
 import { apiPaths } from '../../contract/paths';
 import { ApiError, isApiError } from '../apiError';
 import { loadConnection } from '../connection';
-import { apiPost } from '../http';
+import { apiPost } from '../apiRequest';
 import { gateQueries } from '../queries/gateQueries';
 import {
   fieldsUpstreamLacks,

@@ -2,30 +2,28 @@ import { queryOptions } from '@tanstack/react-query';
 import { type Autotune, AutotuneSchema } from '../../contract/autotune';
 import { MAX_LIMIT } from '../../contract/limits';
 import { apiPaths } from '../../contract/paths';
-import { apiList } from '../http';
+import { apiList } from '../apiList';
+import { findInPages } from '../pageWalker';
 import { serverKey } from './serverKey';
 
-/** A server that claims pages without end must not keep the search going forever. */
+// A server that claims pages without end must not keep the search going forever.
 const MAX_PAGES_SEARCHED = 1000;
 
 /**
  * The autotune with this id, or null when the listing has none. The API has no single-autotune endpoint, so this
  * reads `GET /autotunes` page by page at the largest page size until it finds the id or the pages run out.
  */
-export async function findAutotune(
+export function findAutotune(
   id: string,
   options: { signal?: AbortSignal; baseUrl?: string } = {},
 ): Promise<Autotune | null> {
-  for (let page = 1; page <= MAX_PAGES_SEARCHED; page++) {
-    const result = await apiList(apiPaths.autotunes(), AutotuneSchema, { ...options, page, limit: MAX_LIMIT });
-    const found = result.items.find((autotune) => autotune.id === id);
-    if (found) return found;
-    const { nextPage, totalItems } = result.pagination;
-    const more = nextPage !== null || (totalItems !== undefined && page * MAX_LIMIT < totalItems);
-    // An empty page ends the search even if the server claims more.
-    if (!more || result.items.length === 0) return null;
-  }
-  return null;
+  return findInPages({
+    fetchPage: (page, limit) => apiList(apiPaths.autotunes(), AutotuneSchema, { ...options, page, limit }),
+    limit: MAX_LIMIT,
+    maxPages: MAX_PAGES_SEARCHED,
+    signal: options.signal,
+    matches: (autotune) => autotune.id === id,
+  });
 }
 
 /** Query keys and options for autotunes (spec 4.4). */

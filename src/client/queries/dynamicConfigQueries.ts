@@ -6,8 +6,9 @@ import { apiPaths } from '../../contract/paths';
 import { RULES_MAX_LIMIT } from '../../contract/limits';
 import type { Rule } from '../../contract/rule';
 import * as z from '../../contract/zod';
-import { parsePageLink } from '../../contract/envelope';
-import { apiGet, apiList, apiRequest, normalisePagination } from '../http';
+import { apiGet, apiRequest } from '../apiRequest';
+import { apiList, normalisePagination } from '../apiList';
+import { walkPages } from '../pageWalker';
 import { serverKey } from './serverKey';
 
 // Only the envelope is checked here: zod over 20,000 rules took 1.4–2.4 s of the main thread. Each rule gets the
@@ -88,25 +89,23 @@ const MAX_RULE_PAGES = 1000;
 
 /** Reads page after page of a config's rules, as large as the API allows, until no next page is announced. */
 async function fetchAllRules(id: string, signal: AbortSignal, baseUrl: string): Promise<AllDynamicConfigRules> {
-  let rules: Rule[] = [];
-  let totalItems: number | undefined;
-  for (let page = 1; page <= MAX_RULE_PAGES; page += 1) {
-    const result = await fetchRules(id, page, RULES_MAX_LIMIT, signal, baseUrl);
-    rules = rules.concat(result.items);
-    totalItems = result.pagination.totalItems;
-    const next = parsePageLink(result.pagination.nextPage);
-    if (result.items.length === 0 || next === null || next <= page) break;
-  }
-  return { rules, totalItems: totalItems ?? rules.length };
+  const result = await walkPages({
+    fetchPage: (page, limit) => fetchRules(id, page, limit, signal, baseUrl),
+    limit: RULES_MAX_LIMIT,
+    maxPages: MAX_RULE_PAGES,
+    signal,
+  });
+  return { rules: result.items, totalItems: result.totalItems ?? result.items.length };
 }
 
 /** Query keys and options for dynamic configs: the list extension and the rules of one config. */
 export const dynamicConfigQueries = {
   all: () => [serverKey(), 'dynamic-configs'] as const,
+  lists: () => [...dynamicConfigQueries.all(), 'list'] as const,
   /** An extension: a 404 means the upstream lacks it and the page offers "open by id". */
   list: (page: number, limit: number) =>
     queryOptions({
-      queryKey: [...dynamicConfigQueries.all(), 'list', { page, limit }] as const,
+      queryKey: [...dynamicConfigQueries.lists(), { page, limit }] as const,
       queryFn: ({ signal, queryKey: [baseUrl] }) =>
         apiList(apiPaths.dynamicConfigs(), SummarySchema, { page, limit, signal, baseUrl }),
     }),

@@ -3,7 +3,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { EventNameCountSchema, EventRecordSchema, MetricSchema, type Metric } from '../../contract/event';
 import { MAX_LIMIT } from '../../contract/limits';
 import { apiPaths } from '../../contract/paths';
-import { apiList } from '../http';
+import { apiList } from '../apiList';
+import { findInPages } from '../pageWalker';
 import { serverKey } from './serverKey';
 
 /** An event name the picker offers; `count` is known only when the server has the event-names extension. */
@@ -27,18 +28,15 @@ async function findMetricOfEvent(
   metricId: string,
   signal: AbortSignal,
 ): Promise<Metric | undefined> {
-  for (let page = 1; page <= MAX_METRIC_PAGES; page += 1) {
-    const result = await apiList(apiPaths.eventMetrics(eventName), MetricSchema, {
-      page,
-      limit: MAX_LIMIT,
-      signal,
-      baseUrl,
-    });
-    const found = result.items.find((metric) => metric.id === metricId);
-    if (found) return found;
-    if (result.pagination.nextPage === null || result.items.length === 0) return undefined;
-  }
-  return undefined;
+  const found = await findInPages({
+    fetchPage: (page, limit) =>
+      apiList(apiPaths.eventMetrics(eventName), MetricSchema, { page, limit, signal, baseUrl }),
+    limit: MAX_LIMIT,
+    maxPages: MAX_METRIC_PAGES,
+    signal,
+    matches: (metric) => metric.id === metricId,
+  });
+  return found ?? undefined;
 }
 
 async function eventNamesOrEmpty(baseUrl: string, signal: AbortSignal): Promise<string[]> {

@@ -2,7 +2,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { type Gate, GateSchema } from '../../contract/gate';
 import { MAX_LIMIT } from '../../contract/limits';
 import { apiPaths } from '../../contract/paths';
-import { apiGet, apiList } from '../http';
+import { apiGet } from '../apiRequest';
+import { apiList } from '../apiList';
+import { type WalkedPage, walkPages } from '../pageWalker';
 import { serverKey } from './serverKey';
 
 /** Query keys and options for gates: the list and record extensions, and the versions of a gate (spec 4.2). */
@@ -50,27 +52,20 @@ export const gateQueries = {
 };
 
 // Enough for 20,000 versions; stops an upstream that ignores `page` from being read forever.
-const MAX_PAGES = 200;
+const MAX_VERSION_PAGES = 200;
 
 /**
  * Reads pages from 1 until one is short, empty, or the total is reached. A page that repeats a version already
  * read (an upstream ignoring `page`) also ends the listing, so nothing is counted twice.
  */
-export async function readAllPages(
-  readPage: (
-    page: number,
-  ) => Promise<{ items: Gate[]; pagination: { itemsPerPage: number; totalItems?: number | undefined } }>,
-): Promise<Gate[]> {
-  const versions: Gate[] = [];
-  const seen = new Set<number>();
-  for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const { items, pagination } = await readPage(page);
-    const fresh = items.filter((gate) => gate.version === undefined || !seen.has(gate.version));
-    for (const gate of fresh) if (gate.version !== undefined) seen.add(gate.version);
-    versions.push(...fresh);
-    const total = pagination.totalItems;
-    if (fresh.length < items.length || items.length < pagination.itemsPerPage || items.length === 0) break;
-    if (total !== undefined && versions.length >= total) break;
-  }
-  return versions;
+export async function readAllPages(readPage: (page: number) => Promise<WalkedPage<Gate>>): Promise<Gate[]> {
+  const result = await walkPages({
+    fetchPage: readPage,
+    limit: MAX_LIMIT,
+    maxPages: MAX_VERSION_PAGES,
+    // Some upstreams send no links or total for versions: a full page may have more after it.
+    readOnWhenSilent: true,
+    itemKey: (gate) => gate.version ?? gate,
+  });
+  return result.items;
 }

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { MetricSourceSchema } from '../../contract/metricSource';
 import { apiPaths } from '../../contract/paths';
-import { apiGet, apiList } from '../http';
+import { apiGet } from '../apiRequest';
+import { apiList } from '../apiList';
 import { serverKey } from './serverKey';
 
 /**

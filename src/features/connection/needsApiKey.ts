@@ -1,4 +1,4 @@
-import type { ConnectionStatus } from '../../client/http';
+import type { ConnectionStatus } from '../../client/serverStatus';
 
 /**
  * True when requests would go out without a key that anyone adds: none saved in the browser and the server

@@ -1,4 +1,4 @@
-import type { ConnectionStatus } from '../../client/http';
+import type { ConnectionStatus } from '../../client/serverStatus';
 
 /** One sentence on where the API key comes from, for the Connection page. */
 export function serverKeyNote(status: ConnectionStatus): string {

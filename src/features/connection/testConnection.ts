@@ -1,5 +1,5 @@
 import { isApiError } from '../../client/apiError';
-import { apiList } from '../../client/http';
+import { apiList } from '../../client/apiList';
 import { LayerSchema } from '../../contract/layer';
 import { apiPaths } from '../../contract/paths';
 import type { ConnectionFormValues } from './connectionFormSchema';

@@ -3,7 +3,7 @@ import { GateSchema } from '../contract/gate';
 import { apiPaths } from '../contract/paths';
 import { type ApiError, fieldErrorFor } from './apiError';
 import { clearConnection, saveConnection } from './connection';
-import { apiGet, apiPost } from './http';
+import { apiGet, apiPost } from './apiRequest';
 import { TOO_DEEP_TO_SEND } from './requestBody';
 import { hangingResponse, jsonResponse, stubFetch } from './testing/fakeFetch';
 

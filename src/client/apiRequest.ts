@@ -1,15 +1,13 @@
-import { type Paged, type Pagination, PaginationSchema, parsePageLink, recordEnvelope } from '../contract/envelope';
+import { type Pagination, PaginationSchema, recordEnvelope } from '../contract/envelope';
 import { API_BASE_PATH, API_KEY_HEADER } from '../contract/paths';
 import * as z from '../contract/zod';
 import { ApiError } from './apiError';
 import { type ConnectionSettings, loadConnection, normaliseBaseUrl } from './connection';
 import { noKeyMessage } from './noKeyMessage';
+import { knownConnectionStatus } from './queries/connectionQueries';
 import { requestTimeoutMs } from './requestTimeout';
-import { readItems, type UnreadableRecord } from './readItems';
 import { requestBodyText } from './requestBody';
 import { errorFromResponse, notJsonError, parseJson, type ReceivedResponse } from './responseError';
-
-const STATUS_TIMEOUT_MS = 5_000;
 
 type QueryParams = Record<string, string | number | undefined>;
 
@@ -121,7 +119,7 @@ export async function apiRequest<T>(options: ApiRequestOptions<T>): Promise<ApiR
   if (secret === '' && !options.connection) {
     // No key here and none the server adds: the request could only be refused, so it is not sent (a first visit
     // gets "Connect to get started" instead of a 401). A server that does not say (not Gatehouse) is still asked.
-    const status = await connectionStatusOf(baseUrl);
+    const status = await knownConnectionStatus(baseUrl);
     if (status.mode !== 'unknown' && !status.serverHoldsKey) {
       throw new ApiError({ status: 0, kind: 'no-key', message: noKeyMessage(status) });
     }
@@ -162,7 +160,7 @@ export async function apiRequest<T>(options: ApiRequestOptions<T>): Promise<ApiR
   };
 }
 
-interface GetOptions {
+export interface GetOptions {
   query?: QueryParams;
   signal?: AbortSignal;
   timeoutMs?: number;
@@ -174,106 +172,6 @@ interface GetOptions {
 export async function apiGet<T>(path: string, schema: z.ZodMiniType<T>, options: GetOptions = {}): Promise<T> {
   const response = await apiRequest({ ...options, method: 'GET', path, schema });
   return response.data;
-}
-
-interface ListOptions extends GetOptions {
-  page: number;
-  limit: number;
-}
-
-/** An absent, null or empty link is no link. */
-function linkOrNull(link: string | null | undefined): string | null {
-  if (link === undefined || link === null || link === '') return null;
-  return link;
-}
-
-/** Pagination with every link `string | null`, `all` a string and `totalItems` left undefined when not sent. */
-export function normalisePagination(pagination: Pagination | undefined, page: number, limit: number): Pagination {
-  return {
-    ...pagination,
-    itemsPerPage: pagination?.itemsPerPage ?? limit,
-    pageNumber: pagination?.pageNumber ?? page,
-    totalItems: pagination?.totalItems,
-    nextPage: linkOrNull(pagination?.nextPage),
-    previousPage: linkOrNull(pagination?.previousPage),
-    all: pagination?.all ?? '',
-  };
-}
-
-/** A page of a list, with the records it had to leave out because they could not be read. */
-type ListPage<T> = Paged<T> & { unreadable?: readonly UnreadableRecord[] };
-
-/**
- * GETs one page of a list: `page` and `limit` go in the query, pagination comes back normalised. A record that does
- * not have the expected shape is left out and named in `unreadable`, so one odd record never hides the others;
- * when no record of the page can be read, the page fails as a response of the wrong shape.
- */
-export async function apiList<T>(
-  path: string,
-  itemSchema: z.ZodMiniType<T>,
-  options: ListOptions,
-): Promise<ListPage<T>> {
-  const { page, limit, query, ...rest } = options;
-  const response = await apiRequest({
-    ...rest,
-    method: 'GET',
-    path,
-    query: { ...query, page, limit },
-    schema: z.array(z.unknown()),
-  });
-  const { items, unreadable, firstIssue } = readItems(response.data, itemSchema);
-  if (items.length === 0 && firstIssue !== undefined) {
-    throw new ApiError({
-      status: 200,
-      kind: 'invalid-response',
-      message: `The server's response does not have the shape Gatehouse expects at ${firstIssue.path} (${firstIssue.message}). Check that the base URL points to a compatible Console API.`,
-    });
-  }
-  return {
-    items,
-    ...(unreadable.length > 0 ? { unreadable } : {}),
-    message: response.message,
-    pagination: normalisePagination(response.pagination, page, limit),
-  };
-}
-
-/** Stops a list whose links never end (or repeat) from being read forever: 1,000 pages of 100. */
-const MAX_PAGES_READ = 1000;
-
-interface ListAllOptions extends GetOptions {
-  /** Items asked for per page; the API allows at most 100. */
-  limit: number;
-}
-
-/**
- * GETs every page of a list and returns all its items in the server's order. Once the first page tells
- * `totalItems`, the remaining pages are asked for together; without it, `nextPage` (a full path or only a
- * query) is followed one page at a time. An empty page, a link that does not move forward or 1,000 pages end
- * the reading, so a wrong link cannot loop.
- */
-export async function apiListAll<T>(path: string, itemSchema: z.ZodMiniType<T>, options: ListAllOptions): Promise<T[]> {
-  const first = await apiList(path, itemSchema, { ...options, page: 1 });
-  const { totalItems, itemsPerPage } = first.pagination;
-  if (totalItems !== undefined && itemsPerPage > 0) {
-    const pageCount = Math.min(MAX_PAGES_READ, Math.ceil(totalItems / itemsPerPage));
-    const rest = await Promise.all(
-      Array.from({ length: Math.max(0, pageCount - 1) }, (_, index) =>
-        apiList(path, itemSchema, { ...options, page: index + 2 }),
-      ),
-    );
-    return [first, ...rest].flatMap((page) => page.items);
-  }
-  const items = [...first.items];
-  let current = first;
-  let page = 1;
-  for (let read = 1; read < MAX_PAGES_READ; read++) {
-    const next = parsePageLink(current.pagination.nextPage);
-    if (next === null || next <= page || current.items.length === 0) break;
-    page = next;
-    current = await apiList(path, itemSchema, { ...options, page });
-    items.push(...current.items);
-  }
-  return items;
 }
 
 interface PostOptions {
@@ -290,68 +188,4 @@ export async function apiPost<T>(
 ): Promise<{ message: string; data: T }> {
   const response = await apiRequest({ ...options, method: 'POST', path, body, schema });
   return { message: response.message, data: response.data };
-}
-
-/** How the Gatehouse server reaches the API: it is the API ('embedded') or forwards to one ('proxy'). */
-export interface ConnectionStatus {
-  mode: 'embedded' | 'proxy' | 'unknown';
-  /** The server adds the key itself, so the browser needs none. */
-  serverHoldsKey: boolean;
-  /** Where the server's key can be found (a file path or an environment variable), when it says. */
-  apiKeyLocation: string | null;
-}
-
-const ConnectionStatusSchema = z.looseObject({
-  mode: z.enum(['embedded', 'proxy']),
-  serverHoldsKey: z.catch(z.boolean(), false),
-  apiKeyLocation: z.catch(z.nullable(z.string()), null),
-});
-
-const UNKNOWN_STATUS: ConnectionStatus = { mode: 'unknown', serverHoldsKey: false, apiKeyLocation: null };
-
-/**
- * `GET <baseUrl>/gatehouse/status`, outside `/console/v1`. Never throws: any server that is not a Gatehouse server
- * (404, HTML, no answer) is 'unknown'. Sends no key; the status is not a secret.
- */
-export async function getConnectionStatus(
-  signal?: AbortSignal,
-  baseUrl: string = loadConnection().baseUrl,
-): Promise<ConnectionStatus> {
-  const timeout = AbortSignal.timeout(STATUS_TIMEOUT_MS);
-  try {
-    const response = await fetch(`${baseUrl}/gatehouse/status`, {
-      headers: { Accept: 'application/json' },
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-    });
-    if (!response.ok) return UNKNOWN_STATUS;
-    const parsed = ConnectionStatusSchema.safeParse(parseJson(await response.text())?.value);
-    if (!parsed.success) return UNKNOWN_STATUS;
-    return {
-      mode: parsed.data.mode,
-      serverHoldsKey: parsed.data.serverHoldsKey,
-      apiKeyLocation: parsed.data.apiKeyLocation,
-    };
-  } catch {
-    return UNKNOWN_STATUS;
-  }
-}
-
-/** A server's mode and key change only with a restart. */
-const STATUS_KEPT_MS = 5 * 60_000;
-const knownStatuses = new Map<string, { status: Promise<ConnectionStatus>; until: number }>();
-
-/**
- * The status of the server at `baseUrl`, asked once and kept for 5 minutes by every caller (requests without a key,
- * the header, the Connection page). An 'unknown' answer is not kept, so a server that was down is asked again.
- */
-export function connectionStatusOf(baseUrl: string): Promise<ConnectionStatus> {
-  const now = Date.now();
-  const known = knownStatuses.get(baseUrl);
-  if (known && known.until > now) return known.status;
-  const entry = { status: getConnectionStatus(undefined, baseUrl), until: now + STATUS_KEPT_MS };
-  knownStatuses.set(baseUrl, entry);
-  void entry.status.then((status) => {
-    if (status.mode === 'unknown' && knownStatuses.get(baseUrl) === entry) knownStatuses.delete(baseUrl);
-  });
-  return entry.status;
 }

@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GateSchema } from '../contract/gate';
 import { apiPaths } from '../contract/paths';
 import * as z from '../contract/zod';
-import { apiGet, apiList, apiPost, apiRequest, buildApiUrl, getConnectionStatus } from './http';
+import { apiGet, apiPost, apiRequest, buildApiUrl } from './apiRequest';
+import { apiList } from './apiList';
+import { getConnectionStatus } from './serverStatus';
 import { clearConnection, saveConnection } from './connection';
 import { jsonResponse, stubFetch } from './testing/fakeFetch';
 

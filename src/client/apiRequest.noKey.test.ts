@@ -3,7 +3,8 @@ import { apiPaths } from '../contract/paths';
 import * as z from '../contract/zod';
 import { isApiError } from './apiError';
 import { clearConnection, saveConnection } from './connection';
-import { apiList, connectionStatusOf } from './http';
+import { apiList } from './apiList';
+import { knownConnectionStatus } from './queries/connectionQueries';
 import { noKeyMessage } from './noKeyMessage';
 import { jsonResponse, stubFetch } from './testing/fakeFetch';
 
@@ -79,12 +80,12 @@ describe('a request with a key', () => {
   });
 });
 
-describe('connectionStatusOf', () => {
+describe('knownConnectionStatus', () => {
   it('asks again after an unknown answer', async () => {
     const baseUrl = connectTo('');
     const requests = stubFetch(() => new Response('', { status: 503 }));
-    await expect(connectionStatusOf(baseUrl)).resolves.toMatchObject({ mode: 'unknown' });
-    await expect(connectionStatusOf(baseUrl)).resolves.toMatchObject({ mode: 'unknown' });
+    await expect(knownConnectionStatus(baseUrl)).resolves.toMatchObject({ mode: 'unknown' });
+    await expect(knownConnectionStatus(baseUrl)).resolves.toMatchObject({ mode: 'unknown' });
     expect(requests).toHaveLength(2);
   });
 });

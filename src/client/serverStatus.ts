@@ -1,0 +1,49 @@
+import * as z from '../contract/zod';
+import { loadConnection } from './connection';
+import { parseJson } from './responseError';
+
+const STATUS_TIMEOUT_MS = 5_000;
+
+/** How the Gatehouse server reaches the API: it is the API ('embedded') or forwards to one ('proxy'). */
+export interface ConnectionStatus {
+  mode: 'embedded' | 'proxy' | 'unknown';
+  /** The server adds the key itself, so the browser needs none. */
+  serverHoldsKey: boolean;
+  /** Where the server's key can be found (a file path or an environment variable), when it says. */
+  apiKeyLocation: string | null;
+}
+
+const ConnectionStatusSchema = z.looseObject({
+  mode: z.enum(['embedded', 'proxy']),
+  serverHoldsKey: z.catch(z.boolean(), false),
+  apiKeyLocation: z.catch(z.nullable(z.string()), null),
+});
+
+const UNKNOWN_STATUS: ConnectionStatus = { mode: 'unknown', serverHoldsKey: false, apiKeyLocation: null };
+
+/**
+ * `GET <baseUrl>/gatehouse/status`, outside `/console/v1`. Never throws: any server that is not a Gatehouse server
+ * (404, HTML, no answer) is 'unknown'. Sends no key; the status is not a secret.
+ */
+export async function getConnectionStatus(
+  signal?: AbortSignal,
+  baseUrl: string = loadConnection().baseUrl,
+): Promise<ConnectionStatus> {
+  const timeout = AbortSignal.timeout(STATUS_TIMEOUT_MS);
+  try {
+    const response = await fetch(`${baseUrl}/gatehouse/status`, {
+      headers: { Accept: 'application/json' },
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    });
+    if (!response.ok) return UNKNOWN_STATUS;
+    const parsed = ConnectionStatusSchema.safeParse(parseJson(await response.text())?.value);
+    if (!parsed.success) return UNKNOWN_STATUS;
+    return {
+      mode: parsed.data.mode,
+      serverHoldsKey: parsed.data.serverHoldsKey,
+      apiKeyLocation: parsed.data.apiKeyLocation,
+    };
+  } catch {
+    return UNKNOWN_STATUS;
+  }
+}
