@@ -20,7 +20,7 @@ function memoryStorage(): StorageLike {
 const inMemory: Record<StorageArea, StorageLike> = { local: memoryStorage(), session: memoryStorage() };
 
 /** The browser's storage of `area`, or the in-memory stand-in where there is none or it is blocked. */
-export function storageArea(area: StorageArea): StorageLike {
+function storageArea(area: StorageArea): StorageLike {
   try {
     // In a browser the window is the global scope; tests stand either one in.
     const scope: Partial<WindowLocalStorage & WindowSessionStorage> =

@@ -12,7 +12,7 @@ export const StringListSchema = z.pipe(
 );
 
 /** Timestamps are milliseconds since the Unix epoch. */
-export const EpochMillisSchema = z.int();
+const EpochMillisSchema = z.int();
 
 export const OwnerSchema = z.looseObject({
   ownerID: z.optional(z.string()),
@@ -20,7 +20,6 @@ export const OwnerSchema = z.looseObject({
   ownerType: z.optional(z.union([z.enum(OWNER_TYPES), z.string()])),
   ownerEmail: z.optional(z.nullable(z.string())),
 });
-export type Owner = z.infer<typeof OwnerSchema>;
 
 /** An owner as written: the four fields only, each plain text, so nothing unchecked is stored with it. */
 export const OwnerInputSchema = z.strictObject({

@@ -17,7 +17,7 @@ export const CONDITION_TYPES = [
 ] as const;
 export type ConditionType = (typeof CONDITION_TYPES)[number];
 
-export const STRING_OPERATORS = [
+const STRING_OPERATORS = [
   'any',
   'none',
   'any_case_sensitive',
@@ -28,8 +28,8 @@ export const STRING_OPERATORS = [
   'str_contains_none',
   'str_matches',
 ] as const;
-export const NUMBER_OPERATORS = ['gt', 'gte', 'lt', 'lte', 'eq', 'neq'] as const;
-export const VERSION_OPERATORS = [
+const NUMBER_OPERATORS = ['gt', 'gte', 'lt', 'lte', 'eq', 'neq'] as const;
+const VERSION_OPERATORS = [
   'version_gt',
   'version_gte',
   'version_lt',
@@ -37,13 +37,13 @@ export const VERSION_OPERATORS = [
   'version_eq',
   'version_neq',
 ] as const;
-export const ENVIRONMENT_OPERATORS = ['any', 'none'] as const;
+const ENVIRONMENT_OPERATORS = ['any', 'none'] as const;
 
 export const OPERATORS = [...STRING_OPERATORS, ...NUMBER_OPERATORS, ...VERSION_OPERATORS] as const;
 export type ConditionOperator = (typeof OPERATORS)[number];
 
 /** Segment conditions carry no operator; their targetValue is one segment name. */
-export const SEGMENT_CONDITION_TYPES = ['passes_segment', 'fails_segment'] as const;
+const SEGMENT_CONDITION_TYPES = ['passes_segment', 'fails_segment'] as const;
 
 export function isConditionType(value: string): value is ConditionType {
   return (CONDITION_TYPES as readonly string[]).includes(value);

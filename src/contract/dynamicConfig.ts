@@ -5,7 +5,6 @@ import { RuleSchema } from './rule';
 
 /** The one item of `GET /dynamic_configs/{id}/rules`: the page of rules sits inside it. */
 export const DynamicConfigRulesSchema = z.looseObject({ rules: z.array(RuleSchema) });
-export type DynamicConfigRules = z.infer<typeof DynamicConfigRulesSchema>;
 
 /** A config as the extension `GET /dynamic_configs/{id}` answers it: the summary and what it returns by default. */
 export const DynamicConfigSchema = z.looseObject({

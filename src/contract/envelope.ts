@@ -63,4 +63,3 @@ export const ErrorBodySchema = z.looseObject({
   message: z.string(),
   errors: z.optional(z.array(z.union([FieldErrorSchema, NormalisedLegacyFieldErrorSchema]))),
 });
-export type ErrorBody = z.infer<typeof ErrorBodySchema>;

@@ -20,7 +20,7 @@ export const GateNameSchema = z.string({ error: 'Name is required' }).check(
   z.regex(/[a-zA-Z0-9]/, { error: 'Name must contain at least one letter or digit' }),
 );
 
-export const ReviewerSchema = z.looseObject({ id: z.string(), name: z.string(), email: z.string() });
+const ReviewerSchema = z.looseObject({ id: z.string(), name: z.string(), email: z.string() });
 
 /** A reviewer as written: exactly these three fields, so nothing unchecked (of any depth) is stored with it. */
 const ReviewerInputSchema = z.strictObject({
@@ -29,7 +29,7 @@ const ReviewerInputSchema = z.strictObject({
   email: plainTextSchema('Reviewer email'),
 });
 
-export const ReviewSettingsSchema = z.looseObject({
+const ReviewSettingsSchema = z.looseObject({
   requiredReview: z.boolean(),
   allowedReviewers: z._default(z.array(ReviewerSchema), []),
 });

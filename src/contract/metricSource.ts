@@ -33,7 +33,7 @@ const columnName = (label: string) =>
     ),
   );
 
-export const IdTypeMappingSchema = z.strictObject({
+const IdTypeMappingSchema = z.strictObject({
   serviceUnitID: required('Unit id type'),
   column: columnName('Column'),
 });

@@ -20,7 +20,7 @@ function integerParam(name: string, min: number, max: number | undefined, fallba
 }
 
 /** `page` and `limit` query parameters of a paged list; strings in, numbers out. */
-export function pagingQuery(maxLimit: number = MAX_LIMIT, defaultLimit: number = DEFAULT_LIMIT) {
+function pagingQuery(maxLimit: number = MAX_LIMIT, defaultLimit: number = DEFAULT_LIMIT) {
   return z.object({
     page: integerParam('page', PAGE_MIN, undefined, 1),
     limit: integerParam('limit', LIMIT_MIN, maxLimit, defaultLimit),

@@ -13,7 +13,7 @@ export interface PagerView {
 }
 
 /** Page sizes the "Rows per page" select offers. */
-export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100] as const;
+const PAGE_SIZE_OPTIONS = [10, 20, 50, 100] as const;
 
 /** How many pages `totalItems` fill at `perPage` a page; an empty list still has its one page. */
 function pageCountOf(totalItems: number, perPage: number): number {

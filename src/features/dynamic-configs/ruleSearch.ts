@@ -19,7 +19,7 @@ function conditionText(condition: Condition): string {
 }
 
 /** What a search looks in: the rule's name, each condition's type, field and values, and its return value as JSON. */
-export function ruleSearchText(rule: Rule): string {
+function ruleSearchText(rule: Rule): string {
   const returned = rule.returnValue === undefined ? '' : boundedJson(rule.returnValue);
   return [rule.name, ...rule.conditions.map(conditionText), returned].join('\n').toLowerCase();
 }

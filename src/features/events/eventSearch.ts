@@ -20,7 +20,6 @@ export const EventSearchSchema = z.extend(PageSearchSchema, {
   source: optionalText,
   meta: optionalText,
 });
-export type EventSearch = z.infer<typeof EventSearchSchema>;
 
 /** The filters of the events tab; an empty string filters nothing. */
 export interface EventFilters {

@@ -1,7 +1,7 @@
 import { boundedJson } from '../../ui/boundedJson';
 
 /** Longest preview shown in a table cell; the expanded row shows the rest. */
-export const METADATA_PREVIEW_MAX = 120;
+const METADATA_PREVIEW_MAX = 120;
 
 // Values with spaces, commas, quotes or equals signs are quoted so each key=value pair stays readable.
 const NEEDS_QUOTES = /[\s,="]/;

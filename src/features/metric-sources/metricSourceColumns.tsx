@@ -5,7 +5,7 @@ import type { PagedTableColumn } from '../../ui/PagedTable';
 import { RelativeTime } from '../../ui/RelativeTime';
 
 /** The source type in words, as the create form names it. */
-export function sourceTypeWords(sourceType: string | undefined): string {
+function sourceTypeWords(sourceType: string | undefined): string {
   if (sourceType === 'table') return 'Table';
   if (sourceType === 'query' || sourceType === undefined) return 'SQL query';
   return sourceType;

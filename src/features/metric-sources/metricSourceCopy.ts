@@ -3,7 +3,7 @@ import type { MetricSource } from '../../contract/metricSource';
 import { emptyMetricSourceForm, type MetricSourceFormValues } from './metricSourceFormSchema';
 
 /** The name a copy starts with; the user is expected to change it (a taken name is a 409). */
-export function copyName(name: string): string {
+function copyName(name: string): string {
   return `${name}_copy`;
 }
 

@@ -41,8 +41,6 @@ export const PAGE_ITEMS = [
   },
 ] as const satisfies readonly PaletteItem[];
 
-export type PagePath = (typeof PAGE_ITEMS)[number]['id'];
-
 export const ACTION_IDS = ['new-autotune', 'new-metric-source', 'color-scheme', 'connection', 'shortcuts'] as const;
 export type ActionId = (typeof ACTION_IDS)[number];
 

@@ -1,4 +1,4 @@
-// Vitest setup for tests that run in jsdom (`// @vitest-environment jsdom` at the top of the file): what Mantine
+// Vitest setup for tests that run in jsdom (a file that names the jsdom environment in its first comment): what Mantine
 // reads from a browser that jsdom lacks, and a clean document after each test. Node-environment tests skip it.
 import { afterEach } from 'vitest';
 // Matchers that read like what a person sees: toBeChecked, toBeVisible, toHaveAccessibleName...

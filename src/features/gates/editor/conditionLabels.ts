@@ -6,7 +6,7 @@ import {
 } from '../../../contract/conditionOperators';
 
 /** What each condition type tests, as the type picker names it. */
-export const CONDITION_TYPE_LABELS: Record<ConditionType, string> = {
+const CONDITION_TYPE_LABELS: Record<ConditionType, string> = {
   user_id: 'User ID',
   email: 'Email',
   country: 'Country',
@@ -41,7 +41,7 @@ const grouped = new Set(TYPE_GROUPS.flatMap(({ types }) => types));
 if (CONDITION_TYPES.some((type) => !grouped.has(type))) throw new Error('A condition type has no group in the picker');
 
 /** Each operator as it reads in a sentence ("country is any of …"). */
-export const OPERATOR_LABELS: Record<ConditionOperator, string> = {
+const OPERATOR_LABELS: Record<ConditionOperator, string> = {
   any: 'is any of',
   none: 'is none of',
   any_case_sensitive: 'is any of (case-sensitive)',

@@ -22,7 +22,7 @@ export interface FormCondition {
  * Whether the builder can edit a condition: a known type and, unless it is a segment, no operator or a known one.
  * Anything else is shown read-only and sent back unchanged, so an upstream's own conditions survive a save.
  */
-export function isEditableCondition(condition: Pick<Condition, 'type' | 'operator'>): boolean {
+function isEditableCondition(condition: Pick<Condition, 'type' | 'operator'>): boolean {
   if (!isConditionType(condition.type)) return false;
   if (isSegmentType(condition.type) || condition.operator === undefined) return true;
   return (OPERATORS as readonly string[]).includes(condition.operator);

@@ -8,7 +8,7 @@ export const AWKWARD_NAMES = ['a/b', '50% off', 'café ☕', 'with space'] as co
 
 const T0 = Date.UTC(2026, 0, 1);
 
-export function rule(id: string, passPercentage: number, extra: Partial<Rule> = {}): Rule {
+function rule(id: string, passPercentage: number, extra: Partial<Rule> = {}): Rule {
   return {
     id,
     baseID: `base_${id}`,
@@ -23,7 +23,7 @@ export function rule(id: string, passPercentage: number, extra: Partial<Rule> = 
   };
 }
 
-export function gate(id: string, version: number, extra: Partial<Gate> = {}): Gate {
+function gate(id: string, version: number, extra: Partial<Gate> = {}): Gate {
   return {
     id,
     name: id.replace(/[^a-zA-Z0-9_\-. ]/g, ' ').padEnd(3, '_'),
