@@ -15,10 +15,17 @@ import { placeCreateFailure } from './serverErrors';
 import { StartOverDialog } from './StartOverDialog';
 import { SuccessStep } from './SuccessStep';
 import { VariantsStep } from './VariantsStep';
-import { clearWizardProgress, emptyDraft, loadWizardProgress, saveWizardProgress } from './wizardDraft';
+import {
+  clearWizardProgress,
+  emptyDraft,
+  loadWizardProgress,
+  saveWizardProgress,
+  WIZARD_DRAFT_DELAY_MS,
+} from './wizardDraft';
 import { autotuneWizardSchema, type AutotuneDraft, type AutotuneWizardBody } from './wizardSchema';
 import { REVIEW_STEP, stepOfPath, WIZARD_STEPS } from './wizardSteps';
 import { showNotification } from '../../ui/showNotification';
+import { useDraftAutosave } from '../../ui/useDraftAutosave';
 
 const STEP_CONTENT = [BasicsStep, VariantsStep, SuccessStep, AdvancedStep];
 const TAKEN_MESSAGE = (id: string) => `An autotune named "${id}" already exists`;
@@ -46,20 +53,18 @@ export function AutotuneWizard() {
   const isNarrow = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`, false, { getInitialValueInEffect: false });
 
   const stepRef = useRef(step);
+  const { saveNow } = useDraftAutosave({
+    form,
+    delayMs: WIZARD_DRAFT_DELAY_MS,
+    save: (draft) => {
+      saveWizardProgress({ step: stepRef.current, draft });
+    },
+  });
+  // The step is progress too, but not a form value: keep it as the user moves.
   useEffect(() => {
     stepRef.current = step;
-    saveWizardProgress({ step, draft: form.getValues() });
-  }, [step, form]);
-  useEffect(
-    () =>
-      form.subscribe({
-        formState: { values: true },
-        callback: () => {
-          saveWizardProgress({ step: stepRef.current, draft: form.getValues() });
-        },
-      }),
-    [form],
-  );
+    saveNow();
+  }, [step, saveNow]);
   // Focus the field a server error sent the user back to, once its step is on screen.
   useEffect(() => {
     if (focusRequest !== undefined) form.setFocus(focusRequest.path);

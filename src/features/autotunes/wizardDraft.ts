@@ -39,6 +39,9 @@ export function emptyDraft(): AutotuneDraft {
 
 const STORAGE_KEY = 'gatehouse.autotuneWizard';
 
+/** The wizard's draft is written on every change, as the steps are short and a reload may come at any moment. */
+export const WIZARD_DRAFT_DELAY_MS = 0;
+
 const empty = emptyDraft();
 const text = (fallback: string) => z.catch(z.string(), fallback);
 const choice = (fallback: string | null) => z.catch(z.nullable(z.string()), fallback);

@@ -5,18 +5,18 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { FormProvider, useForm } from 'react-hook-form';
 import { createMetricSourceMutation } from '../../client/mutations/metricSourceMutations';
+import { useDraftAutosave } from '../../ui/useDraftAutosave';
 import type { MetricSource } from '../../contract/metricSource';
 import { DraftRestoredNotice } from './DraftRestoredNotice';
 import { DryRunVerdict } from './DryRunVerdict';
 import { GovernanceSection } from './GovernanceSection';
 import { IdentitySection } from './IdentitySection';
 import { toMetricSourceBody } from './metricSourceBody';
-import { metricSourceDraft } from './metricSourceDraft';
+import { METRIC_SOURCE_DRAFT_DELAY_MS, metricSourceDraft } from './metricSourceDraft';
 import { emptyMetricSourceForm, MetricSourceFormSchema, type MetricSourceFormValues } from './metricSourceFormSchema';
 import { placeServerError } from './serverErrorPlacement';
 import { SourceSection } from './SourceSection';
 import { TimeSection } from './TimeSection';
-import { useDraftAutosave } from './useDraftAutosave';
 import { ValidationSection } from './ValidationSection';
 
 interface Verdict {
@@ -46,7 +46,7 @@ export function MetricSourceForm({ onCreated, initialValues }: MetricSourceFormP
     // 'onTouched' their "required" messages stayed while the user typed, then vanished on blur and moved the buttons.
     mode: 'all',
   });
-  useDraftAutosave(form);
+  useDraftAutosave({ form, delayMs: METRIC_SOURCE_DRAFT_DELAY_MS, save: metricSourceDraft.save });
   const mutation = useMutation(createMetricSourceMutation());
   const [verdict, setVerdict] = useState<Verdict>();
   const [summary, setSummary] = useState<{ title: string; message: string }>();

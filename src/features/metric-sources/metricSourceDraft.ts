@@ -14,6 +14,9 @@ const stored = (storage?: StorageLike) =>
     storage,
   });
 
+/** The form's draft is written on every change: it is small, and a crash within a pause would lose what was typed. */
+export const METRIC_SOURCE_DRAFT_DELAY_MS = 0;
+
 /** The draft of the new metric source form kept for this tab, so a reload loses nothing typed. */
 export const metricSourceDraft = {
   read: (storage?: StorageLike): MetricSourceFormValues | undefined => stored(storage).read(),

@@ -2,12 +2,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { Gate } from '../../../contract/gate';
 import * as z from '../../../contract/zod';
+import { useDraftAutosave } from '../../../ui/useDraftAutosave';
 import { sameValue } from '../diff/sameValue';
 import type { GateFormValues } from '../editor/gateFormSchema';
 import { clearGateDraft, type GateDraft, readGateDraft, saveGateDraft } from './gateDraft';
 import { rebaseDraft } from './rebaseDraft';
 
-const SAVE_DELAY_MS = 400;
+/** How long typing pauses before the gate's draft is written (page hide writes at once). */
+export const GATE_DRAFT_DELAY_MS = 400;
 
 // Enough of the form's shape to trust a stored draft; the form's own validation checks the rest (a draft holds
 // values as typed, invalid ones included, so the whole form schema would drop it).
@@ -73,39 +75,22 @@ export function useGateDraft(
     setRestored({ ...draft, values, rebased: rebased !== undefined, bothChanged: rebased?.bothChanged ?? [] });
   }, [form, gateId]);
 
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let pending: GateFormValues | undefined;
-    const keep = () => {
-      clearTimeout(timer);
-      if (pending === undefined) return;
+  useDraftAutosave({
+    form,
+    delayMs: GATE_DRAFT_DELAY_MS,
+    save: (values) => {
       const current = baseRef.current;
-      if (sameValue(pending, current.values)) clearGateDraft(gateId);
+      // Edits undone back to the saved version leave nothing to restore.
+      if (sameValue(values, current.values)) clearGateDraft(gateId);
       else
         saveGateDraft(gateId, {
           baseVersion: current.version,
           savedAt: Date.now(),
-          values: pending,
+          values,
           baseValues: current.values,
         });
-      pending = undefined;
-    };
-    const unsubscribe = form.subscribe({
-      formState: { values: true },
-      callback: ({ values }) => {
-        pending = values;
-        clearTimeout(timer);
-        timer = setTimeout(keep, SAVE_DELAY_MS);
-      },
-    });
-    // A reload within the delay must not lose the last keystrokes.
-    window.addEventListener('pagehide', keep);
-    return () => {
-      window.removeEventListener('pagehide', keep);
-      clearTimeout(timer);
-      unsubscribe();
-    };
-  }, [form, gateId]);
+    },
+  });
 
   const forget = useCallback(() => {
     clearGateDraft(gateId);
