@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Collapse, SimpleGrid, Stack, Switch, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Collapse, SimpleGrid, Stack, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { SwitchField } from '../../ui/SwitchField';
 import { SETTING_HELP } from './settingOptions';
-import { switchBinding } from './switchBinding';
 import type { AutotuneDraft } from './wizardSchema';
 import { WIZARD_STEPS } from './wizardSteps';
 
@@ -50,7 +50,11 @@ export function AdvancedStep() {
               description={SETTING_HELP.longtermExplorationAllocation}
             />
           </SimpleGrid>
-          <FormSwitch name="isContextual" label="Contextual autotune" description={SETTING_HELP.isContextual} />
+          <SwitchField<AutotuneDraft>
+            name="isContextual"
+            label="Contextual autotune"
+            description={SETTING_HELP.isContextual}
+          />
           {isContextual && (
             <Stack gap="md" pl="md">
               <TextInput
@@ -59,7 +63,11 @@ export function AdvancedStep() {
                 error={errors.metadataField?.message}
                 {...register('metadataField')}
               />
-              <FormSwitch name="higherIsBetter" label="Higher is better" description={SETTING_HELP.higherIsBetter} />
+              <SwitchField<AutotuneDraft>
+                name="higherIsBetter"
+                label="Higher is better"
+                description={SETTING_HELP.higherIsBetter}
+              />
               <Controller
                 control={control}
                 name="featureList"
@@ -104,25 +112,6 @@ function hasTypedAdvanced(draft: AutotuneDraft): boolean {
     draft.isContextual ||
     draft.linkedExperimentName.trim() !== '' ||
     draft.goalRichText.trim() !== ''
-  );
-}
-
-function FormSwitch({
-  name,
-  label,
-  description,
-}: {
-  name: 'isContextual' | 'higherIsBetter';
-  label: string;
-  description: string;
-}) {
-  const { control } = useFormContext<AutotuneDraft>();
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => <Switch label={label} description={description} {...switchBinding(field)} />}
-    />
   );
 }
 

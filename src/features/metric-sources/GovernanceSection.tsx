@@ -1,7 +1,8 @@
 import { Fieldset, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useMetricSourceForm } from './formSection';
-import { SettingSwitch } from './SettingSwitch';
+import type { MetricSourceFormValues } from './metricSourceFormSchema';
+import { SwitchField } from '../../ui/SwitchField';
 
 const OWNER_TYPE_OPTIONS = [
   { value: 'USER', label: 'Person' },
@@ -57,17 +58,17 @@ export function GovernanceSection() {
           <TextInput label="Team" autoComplete="off" error={errors.team?.message} {...register('team')} />
           <TextInput label="Team id" autoComplete="off" error={errors.teamID?.message} {...register('teamID')} />
         </SimpleGrid>
-        <SettingSwitch
+        <SwitchField<MetricSourceFormValues>
           name="isReadOnly"
           label="Read-only"
           description="The source can then be changed only through the Console API, not in the service's own console."
         />
-        <SettingSwitch
+        <SwitchField<MetricSourceFormValues>
           name="isVerified"
           label="Verified"
           description="Marks the source as reviewed and trusted by its owners."
         />
-        <SettingSwitch
+        <SwitchField<MetricSourceFormValues>
           name="disableCURE"
           label="Disable CURE"
           description="Turns off CURE variance reduction for every metric built from this source."

@@ -1,6 +1,7 @@
 import { Fieldset, Stack, TextInput } from '@mantine/core';
 import { useMetricSourceForm } from './formSection';
-import { SettingSwitch } from './SettingSwitch';
+import type { MetricSourceFormValues } from './metricSourceFormSchema';
+import { SwitchField } from '../../ui/SwitchField';
 
 /** Which column says when each row happened, and at what granularity. */
 export function TimeSection() {
@@ -16,7 +17,7 @@ export function TimeSection() {
           error={formState.errors.timestampColumn?.message}
           {...register('timestampColumn')}
         />
-        <SettingSwitch
+        <SwitchField<MetricSourceFormValues>
           name="timestampAsDay"
           label="Timestamp is a day"
           description="Treat each timestamp as a whole day, for sources that record dates rather than times."

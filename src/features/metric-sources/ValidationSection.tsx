@@ -1,7 +1,8 @@
 import { Fieldset, Stack, TextInput } from '@mantine/core';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { useMetricSourceForm } from './formSection';
-import { SettingSwitch } from './SettingSwitch';
+import type { MetricSourceFormValues } from './metricSourceFormSchema';
+import { SwitchField } from '../../ui/SwitchField';
 import { PairRows } from './PairRows';
 
 /** Skipping the service's SQL check, and then the columns the source returns, each with its type. */
@@ -11,7 +12,7 @@ export function ValidationSection() {
   return (
     <Fieldset legend="Validation">
       <Stack gap="md">
-        <SettingSwitch
+        <SwitchField<MetricSourceFormValues>
           name="skip_validation"
           label="Skip validation"
           description="Save without the service running the query to check it; you then list the columns it returns. Not every project has this option."

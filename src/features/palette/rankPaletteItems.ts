@@ -1,81 +1,65 @@
+import { matchSorter, rankings, type KeyOption } from 'match-sorter';
 import { itemKey, PALETTE_KINDS, type PaletteItem, type PaletteKind } from './paletteItem';
 
-// How well one query word matches a field; the best field counts. Name beats id beats description.
-const SCORES = {
-  exact: 100,
-  prefix: 80,
-  wordPrefix: 60,
-  substring: 40,
-  initials: 30,
-} as const;
-const FIELD_WEIGHTS = { label: 1, id: 0.95, keywords: 0.7, description: 0.5 } as const;
+// match-sorter finds word starts after spaces and hyphens only, so snake and camel case ids are spaced out too.
+const spacedWords = (text: string) => text.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[^\p{L}\p{N}]+/gu, ' ');
 
-/** Lower case, accents dropped, so "cafe" finds "café_visit". */
-export function normalize(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
+// Name before id before keywords and description; the first letters of a name's words ("opc") find it too.
+const KEYS: KeyOption<PaletteItem>[] = [
+  { key: (item) => [item.label, spacedWords(item.label)], threshold: rankings.ACRONYM },
+  { key: (item) => [item.id, spacedWords(item.id)], threshold: rankings.ACRONYM },
+  { key: (item) => [...(item.keywords ?? [])], maxRanking: rankings.WORD_STARTS_WITH },
+  { key: (item) => item.description ?? '', maxRanking: rankings.WORD_STARTS_WITH },
+];
+
+interface RankedItem {
+  item: PaletteItem;
+  rank: number;
+  /** The item's place in the sources' order, which breaks ties. */
+  index: number;
 }
 
-/** Words of a name or id: split at spaces, punctuation and snake/kebab/camel case boundaries. */
-function wordsOf(text: string): string[] {
-  return normalize(text.replace(/([a-z])([A-Z])/g, '$1 $2'))
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word !== '');
-}
-
-function fieldScore(word: string, field: string): number {
-  const text = normalize(field);
-  if (text === '' || word === '') return 0;
-  if (text === word) return SCORES.exact;
-  if (text.startsWith(word)) return SCORES.prefix;
-  const words = wordsOf(field);
-  if (words.some((part) => part.startsWith(word))) return SCORES.wordPrefix;
-  if (text.includes(word)) return SCORES.substring;
-  // "ocf" finds "one-page checkout flow": the first letters of its words.
-  if (
-    word.length >= 2 &&
-    words
-      .map((part) => part[0] ?? '')
-      .join('')
-      .startsWith(word)
-  )
-    return SCORES.initials;
-  return 0;
-}
-
-function wordScore(word: string, item: PaletteItem): number {
-  const fields: [string, number][] = [
-    [item.label, FIELD_WEIGHTS.label],
-    [item.id, FIELD_WEIGHTS.id],
-    [item.description ?? '', FIELD_WEIGHTS.description],
-    ...(item.keywords ?? []).map((keyword): [string, number] => [keyword, FIELD_WEIGHTS.keywords]),
-  ];
-  return Math.max(0, ...fields.map(([field, weight]) => fieldScore(word, field) * weight));
+function rankedBy(query: string, items: readonly PaletteItem[]): Map<number, number> {
+  const ranks = new Map<number, number>();
+  matchSorter(items, query, {
+    keys: KEYS,
+    threshold: rankings.CONTAINS,
+    // The sorter is the one place match-sorter hands out its ranks; the order is settled by the caller.
+    sorter: (matches) => {
+      for (const match of matches) ranks.set(match.index, match.rank);
+      return matches;
+    },
+  });
+  return ranks;
 }
 
 /**
- * How well `item` answers `query`, higher is better; 0 when it does not match. The whole query is tried first (so
- * an exact name wins); otherwise every word of the query must match some field, and the weakest word counts.
+ * The items that answer `query` with their match-sorter rank. The whole query is tried first (so an exact name
+ * wins); otherwise every word of the query must match some field, and the weakest word counts, a little lower.
  */
-export function scoreItem(query: string, item: PaletteItem): number {
-  const whole = normalize(query);
-  if (whole === '') return 1;
-  const wholeScore = wordScore(whole, item);
+function rankItems(query: string, items: readonly PaletteItem[]): RankedItem[] {
+  const whole = query.trim();
+  if (whole === '') return items.map((item, index) => ({ item, rank: 1, index }));
+  const wholeRanks = rankedBy(whole, items);
   const words = whole.split(/\s+/);
-  if (words.length === 1) return wholeScore;
-  const each = words.map((word) => wordScore(word, item));
-  const weakest = Math.min(...each);
-  return Math.max(wholeScore, weakest === 0 ? 0 : weakest * 0.9);
+  const wordRanks = words.length > 1 ? words.map((word) => rankedBy(word, items)) : [];
+  return items.flatMap((item, index) => {
+    const weakest = wordRanks.length > 0 ? Math.min(...wordRanks.map((ranks) => ranks.get(index) ?? 0)) : 0;
+    const rank = Math.max(wholeRanks.get(index) ?? 0, weakest * 0.9);
+    return rank > 0 ? [{ item, rank, index }] : [];
+  });
+}
+
+/** How well `item` answers `query`, higher is better; 0 when it does not match. */
+export function scoreItem(query: string, item: PaletteItem): number {
+  return rankItems(query, [item])[0]?.rank ?? 0;
 }
 
 /** One group of results of a kind, best first. */
 export interface RankedGroup {
   kind: PaletteKind;
   items: PaletteItem[];
-  /** The score of the best item, by which groups are ordered. */
+  /** The rank of the best item, by which groups are ordered. */
   best: number;
 }
 
@@ -86,23 +70,19 @@ export interface RankedGroup {
  */
 export function rankPaletteItems(query: string, items: readonly PaletteItem[], perGroup = 6): RankedGroup[] {
   const seen = new Set<string>();
-  const byKind = new Map<PaletteKind, { item: PaletteItem; score: number; order: number }[]>();
-  items.forEach((item, order) => {
+  const unique = items.filter((item) => {
     const key = itemKey(item) + (item.direct === true ? ':direct' : '');
-    if (seen.has(key)) return;
+    if (seen.has(key)) return false;
     seen.add(key);
-    const score = scoreItem(query, item);
-    if (score <= 0) return;
-    const list = byKind.get(item.kind) ?? [];
-    list.push({ item, score, order });
-    byKind.set(item.kind, list);
+    return true;
   });
+  const ranked = rankItems(query, unique).sort((a, b) => b.rank - a.rank || a.index - b.index);
   const groups: RankedGroup[] = [];
   for (const kind of PALETTE_KINDS) {
-    const list = byKind.get(kind);
-    if (!list) continue;
-    list.sort((a, b) => b.score - a.score || a.order - b.order);
-    groups.push({ kind, items: list.slice(0, perGroup).map((entry) => entry.item), best: list[0]?.score ?? 0 });
+    const ofKind = ranked.filter((entry) => entry.item.kind === kind);
+    const first = ofKind[0];
+    if (!first) continue;
+    groups.push({ kind, items: ofKind.slice(0, perGroup).map((entry) => entry.item), best: first.rank });
   }
   // Array.prototype.sort is stable, so groups that rank alike stay in PALETTE_KINDS order.
   return groups.sort((a, b) => b.best - a.best);

@@ -1,5 +1,6 @@
-import { Autocomplete, Select, SimpleGrid, Stack, Switch, TagsInput, Textarea, TextInput } from '@mantine/core';
+import { Autocomplete, Select, SimpleGrid, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
+import { SwitchField } from '../../../ui/SwitchField';
 import { BUILTIN_ID_TYPES, WRITABLE_GATE_TYPES } from '../../../contract/enums';
 import { GATE_DESCRIPTION_MAX, GATE_NAME_MAX } from '../../../contract/limits';
 import { LIST_SEPARATORS } from './coerceTargetValue';
@@ -46,36 +47,6 @@ function DescriptionField() {
           minRows={2}
           maxRows={8}
           error={fieldState.error?.message}
-        />
-      )}
-    />
-  );
-}
-
-/** An on/off setting of the gate; the description says what "on" does. */
-function SwitchField({
-  name,
-  label,
-  description,
-}: {
-  name: 'isEnabled' | 'reviewSettings.requiredReview';
-  label: string;
-  description: string;
-}) {
-  return (
-    <Controller<GateFormValues, typeof name>
-      name={name}
-      render={({ field }) => (
-        <Switch
-          ref={field.ref}
-          name={field.name}
-          checked={field.value}
-          onChange={(event) => {
-            field.onChange(event.currentTarget.checked);
-          }}
-          onBlur={field.onBlur}
-          label={label}
-          description={description}
         />
       )}
     />
@@ -162,7 +133,7 @@ function firstItemError(error: unknown): string | undefined {
 export function GateSettingsFields() {
   return (
     <Stack gap="md">
-      <SwitchField
+      <SwitchField<GateFormValues>
         name="isEnabled"
         label="Enabled"
         description="When off, the gate fails everyone whatever its rules say."
@@ -181,7 +152,7 @@ export function GateSettingsFields() {
         />
       </SimpleGrid>
       <ListField name="tags" label="Tags" description="Press Enter or comma after each tag; paste a list." />
-      <SwitchField
+      <SwitchField<GateFormValues>
         name="reviewSettings.requiredReview"
         label="Require review"
         description="Records that changes should be reviewed. Saves made here go through the Console API, which applies them at once without asking a reviewer."
