@@ -1,7 +1,7 @@
 import * as z from '../contract/zod';
 import { scopedKey, storedValue } from './browserStorage';
 
-// What this tab has learnt an upstream lacks (DECISIONS.md, "Where the client must be tolerant of an upstream"),
+// What this tab has learnt an upstream lacks (docs/api.md, upstream tolerance),
 // so that each save after the first skips the request the upstream would refuse.
 
 /** Optional fields of a gate update that a real upstream may refuse as unknown. */

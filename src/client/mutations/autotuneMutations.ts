@@ -5,7 +5,7 @@ import { apiPost } from '../apiRequest';
 import { autotuneQueries } from '../queries/autotuneQueries';
 
 /**
- * `POST /autotunes` (spec 4.5). Resolves to `{ message, data }`; the created autotune is cached under its id, so its
+ * `POST /autotunes`. Resolves to `{ message, data }`; the created autotune is cached under its id, so its
  * page opens without a search (unless the answer was sparse), and autotune lists are invalidated. A taken name is 409.
  */
 export function createAutotuneMutation() {

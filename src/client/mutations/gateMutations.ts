@@ -11,7 +11,7 @@ export interface UpdateGateVariables {
 }
 
 /**
- * `POST /gates/{id}` (spec 4.1). Resolves to `{ message, data }` (the message is the toast). The returned gate
+ * `POST /gates/{id}`. Resolves to `{ message, data }` (the message is the toast). The returned gate
  * replaces the cached record; gate lists and version listings are invalidated. 409 and 428 reach the caller as
  * ApiErrors; an upstream that refuses `expectedVersion` still gets the 409 check (see updateGateTolerantly). Add
  * page callbacks through `mutate(variables, { onSuccess })`.

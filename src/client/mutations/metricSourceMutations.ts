@@ -8,7 +8,7 @@ import { metricSourceQueries } from '../queries/metricSourceQueries';
 const REQUEST_ONLY_FIELDS = new Set(['dryRun', 'skip_validation', 'all_columns', 'column_types']);
 
 /**
- * An upstream may answer 201 with only the name (DECISIONS.md). Every source maps at least one unit id type, so a
+ * An upstream may answer 201 with only the name. Every source maps at least one unit id type, so a
  * record without one is sparse: it is completed from what was sent, since the API cannot read a source back.
  */
 function completedFromBody(record: MetricSource, body: MetricSourceBody): MetricSource {
@@ -21,7 +21,7 @@ function completedFromBody(record: MetricSource, body: MetricSourceBody): Metric
 }
 
 /**
- * `POST /metrics/metric_source` (spec 4.8), also with `dryRun: true` (200, nothing stored). Resolves to
+ * `POST /metrics/metric_source`, also with `dryRun: true` (200, nothing stored). Resolves to
  * `{ message, data }`; a sparse record is completed from the body. A taken name is 409.
  */
 export function createMetricSourceMutation() {

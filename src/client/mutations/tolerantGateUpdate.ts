@@ -84,9 +84,9 @@ export function gateUpdateAsSent(body: GateUpdateBody): { body: GateUpdateBody; 
 }
 
 /**
- * `POST /gates/{id}`, tolerant of an upstream that refuses `expectedVersion` or `safeChangeStrategy` as unknown
- * (DECISIONS.md): the update is resent without the refused field, which is remembered for the session, and a
- * refused `expectedVersion` is replaced by re-reading the gate just before each save (a 409 if it moved).
+ * `POST /gates/{id}`, tolerant of an upstream that refuses `expectedVersion` or `safeChangeStrategy` as unknown:
+ * the update is resent without the refused field, which is remembered for the session, and a refused
+ * `expectedVersion` is replaced by re-reading the gate just before each save (a 409 if it moved).
  */
 export async function updateGateTolerantly(client: QueryClient, id: string, body: GateUpdateBody) {
   const { baseUrl } = loadConnection();

@@ -26,7 +26,7 @@ export function findAutotune(
   });
 }
 
-/** Query keys and options for autotunes (spec 4.4). */
+/** Query keys and options for autotunes. */
 export const autotuneQueries = {
   all: () => [serverKey(), 'autotunes'] as const,
   lists: () => [...autotuneQueries.all(), 'list'] as const,

@@ -11,10 +11,10 @@ import { apiList, normalisePagination } from '../apiList';
 import { walkPages } from '../pageWalker';
 import { serverKey } from './serverKey';
 
-// Only the envelope is checked here: zod over 20,000 rules took 1.4–2.4 s of the main thread. Each rule gets the
+// Only the envelope is checked here: zod over 20,000 rules holds the main thread for seconds. Each rule gets the
 // contract's full check when it is shown (features/dynamic-configs/ruleProblem.ts).
 const RulesEnvelopeSchema = z.looseObject({ rules: z.array(z.unknown()) });
-/** Spec 4.6 shows an array of `{ rules }` objects, DECISIONS.md one object; both are read. */
+/** The API may answer an array of `{ rules }` objects or one such object; both are read. */
 const RulesDataSchema = z.union([z.array(RulesEnvelopeSchema), RulesEnvelopeSchema]);
 
 const unreadable = new WeakMap<Rule, string>();
@@ -116,7 +116,7 @@ export const dynamicConfigQueries = {
       queryFn: ({ signal, queryKey: [baseUrl] }) =>
         apiGet(apiPaths.dynamicConfig(id), DynamicConfigSchema, { signal, baseUrl }),
     }),
-  /** `limit` defaults to and may go up to 20000 here (DECISIONS.md, Pagination). */
+  /** `limit` defaults to and may go up to 20000 here (docs/api.md, paging). */
   rules: (id: string, page: number, limit: number) =>
     queryOptions({
       queryKey: [...dynamicConfigQueries.all(), 'rules', id, { page, limit }] as const,

@@ -61,7 +61,7 @@ function metricNameOf(metricId: string): string {
 }
 
 /**
- * Query keys and options for events (spec 4.9, 4.10) and the extensions `GET /events` and `GET /event_names`.
+ * Query keys and options for events and the extensions `GET /events` and `GET /event_names`.
  * The key root is `root()` because `all` here is the listing of every event.
  */
 export const eventQueries = {

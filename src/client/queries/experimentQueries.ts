@@ -4,7 +4,7 @@ import { apiPaths } from '../../contract/paths';
 import { apiList } from '../apiList';
 import { serverKey } from './serverKey';
 
-/** Query keys and options for experiments: the list extension and pulse load history (spec 4.7). */
+/** Query keys and options for experiments: the list extension and pulse load history. */
 export const experimentQueries = {
   all: () => [serverKey(), 'experiments'] as const,
   lists: () => [...experimentQueries.all(), 'list'] as const,

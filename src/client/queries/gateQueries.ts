@@ -7,11 +7,11 @@ import { apiList } from '../apiList';
 import { type WalkedPage, walkPages } from '../pageWalker';
 import { serverKey } from './serverKey';
 
-/** Query keys and options for gates: the list and record extensions, and the versions of a gate (spec 4.2). */
+/** Query keys and options for gates: the list and record extensions, and the versions of a gate. */
 export const gateQueries = {
   all: () => [serverKey(), 'gates'] as const,
   lists: () => [...gateQueries.all(), 'list'] as const,
-  /** `search` matches id and name; an upstream may ignore it (DECISIONS.md). */
+  /** `search` matches id and name; an upstream may ignore it. */
   list: (page: number, limit: number, search = '') =>
     queryOptions({
       queryKey: [...gateQueries.lists(), { page, limit, search: search.trim() }] as const,

@@ -10,7 +10,7 @@ import { serverKey } from './serverKey';
 // A listing that claims pages without end must not keep the search going forever: 1,000 pages of 100.
 const MAX_LAYER_PAGES_SEARCHED = 1000;
 
-/** Query keys and options for layers (spec 4.3). */
+/** Query keys and options for layers. */
 export const layerQueries = {
   all: () => [serverKey(), 'layers'] as const,
   lists: () => [...layerQueries.all(), 'list'] as const,

@@ -6,7 +6,7 @@ import { apiList } from '../apiList';
 import { serverKey } from './serverKey';
 
 /**
- * Query keys and options for metric sources. Both are extensions (DECISIONS.md, dead ends): a 404 means the server
+ * Query keys and options for metric sources. Both are extensions: a 404 means the server
  * lacks them, and the pages then say so instead of failing.
  */
 export const metricSourceQueries = {

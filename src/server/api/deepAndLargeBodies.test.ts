@@ -1,4 +1,4 @@
-// Issue 19, defects 2 and 2b: deep JSON is a 400 naming the field, never a 500 or a stored record that breaks reads,
+// Deep JSON is a 400 naming the field, never a 500 or a stored record that breaks reads,
 // and no body can make a gate larger than its caps.
 import { describe, expect, it } from 'vitest';
 import type { Autotune } from '../../contract/autotune';

@@ -1,4 +1,4 @@
-// Issue 19, defect 9: bodies are strict inside nested objects too, text fields refuse control characters, tags are
+// Bodies are strict inside nested objects too, text fields refuse control characters, tags are
 // stored once, and names that cannot be told apart or turned into an id are refused.
 import { describe, expect, it } from 'vitest';
 import type { Autotune } from '../../contract/autotune';

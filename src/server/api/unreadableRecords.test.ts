@@ -1,4 +1,4 @@
-// Issue 19, defect 2: a stored record that cannot be served (planted with raw SQL, as the old server stored a deep
+// A stored record that cannot be served (planted with raw SQL, as the old server stored a deep
 // reviewer) never fails a list: it is left out and named, and reading it alone is a clear 422, not a 500.
 import { describe, expect, it } from 'vitest';
 import type { Gate } from '../../contract/gate';

@@ -1,4 +1,4 @@
-// Issue 19, defects 4 and 5: only JSON reaches the browser, redirects are not passed on, and the key the proxy
+// Only JSON reaches the browser, redirects are not passed on, and the key the proxy
 // sends upstream never comes back in a body, a header or a log line.
 import type { Socket } from 'node:net';
 import { gzipSync } from 'node:zlib';

@@ -1,4 +1,4 @@
-// Issue 19, defect 3: the proxy never announces a body it does not send, so a keep-alive connection to the
+// The proxy never announces a body it does not send, so a keep-alive connection to the
 // upstream stays in step with its requests.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';

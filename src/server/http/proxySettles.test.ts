@@ -1,4 +1,4 @@
-// Issue 19, defect 3b: every proxied request settles with a JSON answer, whatever the upstream does.
+// Every proxied request settles with a JSON answer, whatever the upstream does.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createProxy, type ProxyOptions } from './proxy';
 import { rawAnswer, startRawUpstream, writes, type RawUpstream } from './rawUpstream';

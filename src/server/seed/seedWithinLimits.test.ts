@@ -1,4 +1,4 @@
-// Issue 19: the new body limits must not lock out the data the server starts with. Every seeded gate (the
+// The new body limits must not lock out the data the server starts with. Every seeded gate (the
 // 200-rule regional gate and the hostile-text ones included) is sent back unchanged and accepted, and the start-up
 // check finds nothing to quarantine in the seed.
 import { describe, expect, it } from 'vitest';

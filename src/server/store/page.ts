@@ -40,7 +40,11 @@ export function storedRecordProblem(text: string): string | undefined {
   return 'problem' in parsed ? parsed.problem : undefined;
 }
 
-/** Stored record text read back as its API shape, or undefined when it cannot be (see storedRecordProblem). */
+/**
+ * Stored record text read back as its API shape, or undefined when it cannot be (see storedRecordProblem). The shape
+ * is not re-checked per read: the write path checks each body with the contract's input schema, and the start-up
+ * check (quarantine.ts) parses every stored record with its read schema, setting aside any that fail.
+ */
 // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- each table is read back as the type it was written with
 export function readRecord<T>(text: string): T | undefined {
   const parsed = parseStored(text);

@@ -1,4 +1,4 @@
-// Issue 19, defect 2: a stored record that cannot be served (planted with raw SQL, as an older server or a damaged
+// A stored record that cannot be served (planted with raw SQL, as an older server or a damaged
 // disk could leave it) is set aside by the start-up check, so reads work again.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +10,7 @@ import { plantDeepGate } from '../api/testing/deepJson';
 import { fixtureSeed } from '../api/testing/fixtureSeed';
 import { read, testApi, v1 } from '../api/testing/testApp';
 import { openDatabase, type Database } from './db';
+import { buildSeed } from '../seed/buildSeed';
 import { importSeed } from './importSeed';
 import { quarantineUnreadableRecords } from './quarantine';
 
@@ -74,5 +75,34 @@ describe('the start-up check', () => {
     db.prepare('UPDATE gates SET record = ? WHERE id = ?').run(huge, 'checkout_flow');
     const found = quarantineUnreadableRecords(db, 1, () => undefined);
     expect(found).toEqual([{ table: 'gates', key: 'checkout_flow', reason: 'larger than 512 KB' }]);
+  });
+
+  it('quarantines a record that is JSON but not the shape the API serves, naming the field', async () => {
+    const api = testApi();
+    const current = api.db
+      .prepare<[string], { record: string }>('SELECT record FROM gates WHERE id = ?')
+      .get('checkout_flow');
+    const broken = { ...(JSON.parse(current?.record ?? '{}') as object), rules: 'all users' };
+    api.db.prepare('UPDATE gates SET record = ? WHERE id = ?').run(JSON.stringify(broken), 'checkout_flow');
+    api.db.prepare('UPDATE autotunes SET record = ? WHERE id = ?').run('{"name":"no id"}', 'existing_tune');
+
+    const found = quarantineUnreadableRecords(api.db, 1, () => undefined);
+
+    expect(found.map(({ table, key }) => `${table} ${key}`)).toEqual([
+      'gates checkout_flow',
+      'autotunes existing_tune',
+    ]);
+    expect(found[0]?.reason).toMatch(/^not the shape the API serves \(rules: /);
+    expect(found[1]?.reason).toMatch(/^not the shape the API serves \(id: /);
+    const gate = await api.get(v1('/gates/checkout_flow'));
+    expect(gate.status).toBe(200);
+    expect(Array.isArray((await read<Gate>(gate)).data.rules)).toBe(true);
+  });
+
+  it('finds nothing to set aside in the data a fresh console starts with', () => {
+    const db = openDatabase(':memory:');
+    importSeed(db, buildSeed());
+    expect(quarantineUnreadableRecords(db, 1, () => undefined)).toEqual([]);
+    db.close();
   });
 });

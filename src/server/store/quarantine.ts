@@ -1,6 +1,9 @@
-import type { Gate } from '../../contract/gate';
+import { AutotuneSchema } from '../../contract/autotune';
+import { type Gate, GateSchema } from '../../contract/gate';
 import { findTooDeepInText } from '../../contract/jsonDepth';
 import { MAX_BODY_DEPTH, MAX_GATE_RECORD_BYTES } from '../../contract/limits';
+import { MetricSourceSchema } from '../../contract/metricSource';
+import * as z from '../../contract/zod';
 import type { Database } from './db';
 import { saveGateVersion } from './gateStore';
 import { readRecord } from './page';
@@ -19,11 +22,19 @@ interface ScannedTable {
   where: (key: string) => { clause: string; params: (string | number)[] };
   /** Largest record text allowed; gates are capped, other records only by the body limit they came through. */
   maxBytes: number | undefined;
+  /** The contract's read schema: a record is served as this shape, so one that does not parse is set aside here. */
+  schema: z.ZodMiniType;
 }
 
 // The tables that hold JSON a client sent; seeded-only tables are written by this server from its own data.
 const SCANNED: readonly ScannedTable[] = [
-  { table: 'gates', key: 'id', where: (key) => ({ clause: 'id = ?', params: [key] }), maxBytes: MAX_GATE_RECORD_BYTES },
+  {
+    table: 'gates',
+    key: 'id',
+    where: (key) => ({ clause: 'id = ?', params: [key] }),
+    maxBytes: MAX_GATE_RECORD_BYTES,
+    schema: GateSchema,
+  },
   {
     table: 'gate_versions',
     key: "gate_id || '@' || version",
@@ -32,13 +43,21 @@ const SCANNED: readonly ScannedTable[] = [
       return { clause: 'gate_id = ? AND version = ?', params: [key.slice(0, at), Number(key.slice(at + 1))] };
     },
     maxBytes: MAX_GATE_RECORD_BYTES,
+    schema: GateSchema,
   },
-  { table: 'autotunes', key: 'id', where: (key) => ({ clause: 'id = ?', params: [key] }), maxBytes: undefined },
+  {
+    table: 'autotunes',
+    key: 'id',
+    where: (key) => ({ clause: 'id = ?', params: [key] }),
+    maxBytes: undefined,
+    schema: AutotuneSchema,
+  },
   {
     table: 'metric_sources',
     key: 'name',
     where: (key) => ({ clause: 'name = ?', params: [key] }),
     maxBytes: undefined,
+    schema: MetricSourceSchema,
   },
 ];
 
@@ -51,7 +70,7 @@ interface ScanRow {
 
 /**
  * Start-up check: moves every stored record that cannot be served (nested deeper than any body may be, larger
- * than its cap, not a JSON object) into `quarantine`, so no list or page fails on it again. A gate whose current
+ * than its cap, not a JSON object, not the shape its contract schema reads) into `quarantine`, so no list or page fails on it again. A gate whose current
  * record moved gets back its newest readable version. Logs one line per record, by key only, never its content.
  */
 export function quarantineUnreadableRecords(
@@ -71,7 +90,7 @@ export function quarantineUnreadableRecords(
       )
       .iterate();
     for (const row of rows) {
-      const reason = problemOf(row, scanned.maxBytes);
+      const reason = problemOf(row, scanned.maxBytes) ?? shapeProblemOf(row.record, scanned.schema);
       if (reason !== undefined) found.push({ table: scanned.table, key: row.key, reason });
     }
   }
@@ -99,6 +118,18 @@ function problemOf(row: ScanRow, maxBytes: number | undefined): string | undefin
   if (row.isObject !== 1) return 'not a JSON object';
   if (maxBytes !== undefined && row.bytes > maxBytes) return `larger than ${String(maxBytes / 1024)} KB`;
   return undefined;
+}
+
+/**
+ * Why a readable record is not the shape the API serves (its contract read schema), naming the first field at fault;
+ * the stores then read every record as that shape without checking each one on every request.
+ */
+function shapeProblemOf(record: string, schema: z.ZodMiniType): string | undefined {
+  const result = schema.safeParse(JSON.parse(record));
+  if (result.success) return undefined;
+  const [issue] = result.error.issues;
+  const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : 'the record';
+  return `not the shape the API serves (${field}: ${issue?.message ?? 'invalid'})`;
 }
 
 /** Makes the newest version left in the listing the gate's current record again, if there is one. */

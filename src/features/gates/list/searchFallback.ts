@@ -14,7 +14,7 @@ export interface SearchedRows<T> {
 }
 
 /**
- * An upstream may ignore `?search=` (DECISIONS.md): a returned gate that does not match gives that away. The page
+ * An upstream may ignore `?search=`: a returned gate that does not match gives that away. The page
  * then keeps only the matches of the page it received and says so.
  */
 export function applySearchFallback<T extends Pick<Gate, 'id' | 'name'>>(rows: T[], text: string): SearchedRows<T> {

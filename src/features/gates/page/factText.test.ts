@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { typeReasonText } from './factText';
 
 describe('typeReasonText', () => {
-  it('reads each reason of DECISIONS.md in words', () => {
+  it('reads each typeReason the service sends in words', () => {
     expect(typeReasonText('NONE')).toBe('None');
     expect(typeReasonText('STALE_PROBABLY_LAUNCHED')).toBe('Stale: probably launched');
     expect(typeReasonText('STALE_ALL_FALSE')).toBe('Stale: fails every check');
