@@ -1,0 +1,150 @@
+import type { Rule } from '../rule';
+import { bucketOf, passThreshold } from './bucket';
+import { checkCondition, type ConditionTrace } from './conditionCheck';
+import { present, unitIdOf, type TestUser } from './testUser';
+
+type JsonValue = unknown;
+
+/** What the console evaluates: a gate, or a dynamic config with its rules and default value. */
+export interface EvaluationSubject {
+  kind: 'gate' | 'dynamic_config';
+  id: string;
+  isEnabled?: boolean | undefined;
+  status?: string | undefined;
+  idType?: string | undefined;
+  rules: readonly Rule[];
+  defaultValue?: JsonValue;
+}
+
+export type RuleOutcome = 'applied' | 'not matched' | 'other environment' | 'unknown' | 'not reached';
+
+/** One rule as tried top to bottom. `bucket` and `passed` are set on the rule that decided. */
+export interface RuleTrace {
+  index: number;
+  id: string | undefined;
+  name: string;
+  passPercentage: number;
+  outcome: RuleOutcome;
+  conditions: ConditionTrace[];
+  bucket?: number;
+  threshold?: number;
+  passed?: boolean;
+}
+
+export interface Evaluation {
+  kind: EvaluationSubject['kind'];
+  entityId: string;
+  result: 'pass' | 'fail' | 'unknown';
+  reason: 'rule' | 'default' | 'disabled' | 'archived' | 'unknown';
+  /** The rule that decided, or the rule whose unknown condition stopped the evaluation. */
+  decidingRule: RuleTrace | undefined;
+  /** A dynamic config's returned value; undefined for gates and for an unknown result. */
+  value: JsonValue;
+  rules: RuleTrace[];
+  unit: { idType: string; id: string | undefined };
+  environment: string | undefined;
+  assumptions: {
+    segments: { name: string; member: boolean }[];
+    /** The deciding rule's percentage lies strictly between 0 and 100 and the bucketing is not the service's own. */
+    percentageEstimated: boolean;
+  };
+}
+
+export interface EvaluateOptions {
+  /** `exact` on the embedded server, which buckets the same way; `estimate` upstream, which salts differently. */
+  bucketing?: 'exact' | 'estimate';
+}
+
+function trace(rule: Rule, index: number, outcome: RuleOutcome, conditions: ConditionTrace[] = []): RuleTrace {
+  return { index, id: rule.id, name: rule.name, passPercentage: rule.passPercentage, outcome, conditions };
+}
+
+function ruleOutcome(rule: Rule, conditions: ConditionTrace[], environment: string | undefined): RuleOutcome {
+  if (conditions.some((condition) => condition.outcome === 'not matched')) return 'not matched';
+  if (conditions.some((condition) => condition.outcome === 'unknown')) return 'unknown';
+  const environments = rule.environments ?? null;
+  if (environment !== undefined && environments !== null && !environments.includes(environment)) {
+    return 'other environment';
+  }
+  return 'applied';
+}
+
+async function decide(subject: EvaluationSubject, rule: RuleTrace, unitId: string | undefined) {
+  const threshold = passThreshold(rule.passPercentage);
+  rule.threshold = threshold;
+  if (unitId === undefined) {
+    rule.passed = threshold >= passThreshold(100);
+    return;
+  }
+  rule.bucket = await bucketOf(subject.id, rule.id ?? '', unitId);
+  rule.passed = rule.bucket < threshold;
+}
+
+function segmentsAssumed(rules: RuleTrace[]): Evaluation['assumptions']['segments'] {
+  const seen = new Map<string, boolean>();
+  for (const rule of rules) {
+    for (const condition of rule.conditions) {
+      if (condition.type !== 'passes_segment' && condition.type !== 'fails_segment') continue;
+      seen.set(condition.targets[0] ?? '', condition.userValue === 'in');
+    }
+  }
+  return [...seen].map(([name, member]) => ({ name, member }));
+}
+
+/**
+ * Evaluates a gate or a dynamic config for a test user the way the service's SDKs do: a disabled (or archived) entity
+ * fails everyone; rules are tried top to bottom; the first rule that applies decides by the unit's bucket; no rule
+ * applying fails by default. A condition the console cannot read makes the result unknown from that rule on.
+ */
+export async function evaluate(
+  subject: EvaluationSubject,
+  user: TestUser,
+  options: EvaluateOptions = {},
+): Promise<Evaluation> {
+  const environment = present(user.environment);
+  const unitId = unitIdOf(user, subject.idType);
+  const stoppedBy = subject.isEnabled === false ? 'disabled' : subject.status === 'Archived' ? 'archived' : undefined;
+  const rules: RuleTrace[] = [];
+  let decidingRule: RuleTrace | undefined;
+  for (const [index, rule] of subject.rules.entries()) {
+    if (stoppedBy !== undefined || decidingRule !== undefined) {
+      rules.push(trace(rule, index, 'not reached'));
+      continue;
+    }
+    const conditions = rule.conditions.map((condition) => checkCondition(condition, user));
+    const tried = trace(rule, index, ruleOutcome(rule, conditions, environment), conditions);
+    rules.push(tried);
+    if (tried.outcome === 'applied') await decide(subject, tried, unitId);
+    if (tried.outcome === 'applied' || tried.outcome === 'unknown') decidingRule = tried;
+  }
+  const result: Evaluation['result'] =
+    stoppedBy !== undefined || decidingRule === undefined
+      ? 'fail'
+      : decidingRule.outcome === 'unknown'
+        ? 'unknown'
+        : decidingRule.passed === true
+          ? 'pass'
+          : 'fail';
+  const reason: Evaluation['reason'] =
+    stoppedBy ?? (decidingRule === undefined ? 'default' : decidingRule.outcome === 'unknown' ? 'unknown' : 'rule');
+  const threshold = decidingRule?.threshold;
+  const estimated =
+    options.bucketing === 'estimate' && threshold !== undefined && threshold > 0 && threshold < passThreshold(100);
+  return {
+    kind: subject.kind,
+    entityId: subject.id,
+    result,
+    reason,
+    decidingRule,
+    value: subject.kind === 'gate' || result === 'unknown' ? undefined : returnedValue(subject, decidingRule, result),
+    rules,
+    unit: { idType: present(subject.idType) ?? 'userID', id: unitId },
+    environment,
+    assumptions: { segments: segmentsAssumed(rules), percentageEstimated: estimated && unitId !== undefined },
+  };
+}
+
+function returnedValue(subject: EvaluationSubject, deciding: RuleTrace | undefined, result: 'pass' | 'fail') {
+  if (result === 'pass' && deciding !== undefined) return subject.rules[deciding.index]?.returnValue;
+  return subject.defaultValue;
+}

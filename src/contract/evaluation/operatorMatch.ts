@@ -1,0 +1,102 @@
+import { compareVersions } from './versionCompare';
+
+/** What a condition compares the user's value with: always a list of texts, one item for single-value operators. */
+export type Targets = readonly string[];
+
+/** Whether the operator matched; `unknown` when the console cannot tell (an operator it does not know, a bad regex). */
+export type OperatorOutcome = boolean | 'unknown';
+
+/** The operators that match a missing user value: a user with no email is in "none of these emails". */
+const MATCH_MISSING = new Set(['none', 'none_case_sensitive', 'str_contains_none']);
+
+function asNumber(text: string): number | undefined {
+  if (text.trim() === '') return undefined;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : undefined;
+}
+
+function numeric(value: string, target: string | undefined, test: (a: number, b: number) => boolean): boolean {
+  const a = asNumber(value);
+  const b = target === undefined ? undefined : asNumber(target);
+  return a !== undefined && b !== undefined && test(a, b);
+}
+
+function version(value: string, target: string | undefined, test: (order: number) => boolean): boolean {
+  const order = target === undefined ? undefined : compareVersions(value, target);
+  return order !== undefined && test(order);
+}
+
+function pattern(value: string, source: string | undefined): OperatorOutcome {
+  if (source === undefined) return false;
+  try {
+    return new RegExp(source).test(value);
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** Applies one operator to a present value. */
+function matchPresent(operator: string, value: string, targets: Targets): OperatorOutcome {
+  const lower = value.toLowerCase();
+  const lowerTargets = targets.map((target) => target.toLowerCase());
+  const first = targets[0];
+  switch (operator) {
+    case 'any':
+      return lowerTargets.includes(lower);
+    case 'none':
+      return !lowerTargets.includes(lower);
+    case 'any_case_sensitive':
+      return targets.includes(value);
+    case 'none_case_sensitive':
+      return !targets.includes(value);
+    case 'str_starts_with_any':
+      return lowerTargets.some((target) => lower.startsWith(target));
+    case 'str_ends_with_any':
+      return lowerTargets.some((target) => lower.endsWith(target));
+    case 'str_contains_any':
+      return lowerTargets.some((target) => lower.includes(target));
+    case 'str_contains_none':
+      return !lowerTargets.some((target) => lower.includes(target));
+    case 'str_matches':
+      return pattern(value, first);
+    case 'gt':
+      return numeric(value, first, (a, b) => a > b);
+    case 'gte':
+      return numeric(value, first, (a, b) => a >= b);
+    case 'lt':
+      return numeric(value, first, (a, b) => a < b);
+    case 'lte':
+      return numeric(value, first, (a, b) => a <= b);
+    case 'eq':
+      return first !== undefined && value === first;
+    case 'neq':
+      return first !== undefined && value !== first;
+    case 'version_gt':
+      return version(value, first, (order) => order > 0);
+    case 'version_gte':
+      return version(value, first, (order) => order >= 0);
+    case 'version_lt':
+      return version(value, first, (order) => order < 0);
+    case 'version_lte':
+      return version(value, first, (order) => order <= 0);
+    case 'version_eq':
+      return version(value, first, (order) => order === 0);
+    case 'version_neq':
+      return version(value, first, (order) => order !== 0);
+    default:
+      return 'unknown';
+  }
+}
+
+const KNOWN_OPERATORS = new Set([
+  ...['any', 'none', 'any_case_sensitive', 'none_case_sensitive', 'str_starts_with_any', 'str_ends_with_any'],
+  ...['str_contains_any', 'str_contains_none', 'str_matches', 'gt', 'gte', 'lt', 'lte', 'eq', 'neq'],
+  ...['version_gt', 'version_gte', 'version_lt', 'version_lte', 'version_eq', 'version_neq'],
+]);
+
+/** Applies an operator the way the service's SDKs do; a missing value matches only the "none" operators. */
+export function operatorMatches(operator: string, value: string | undefined, targets: Targets): OperatorOutcome {
+  if (!KNOWN_OPERATORS.has(operator)) return 'unknown';
+  if (value === undefined) return MATCH_MISSING.has(operator);
+  return matchPresent(operator, value, targets);
+}
