@@ -15,7 +15,7 @@ export const AUDIT_ACTION_TYPES = [
 ] as const;
 export type AuditActionType = (typeof AUDIT_ACTION_TYPES)[number];
 
-export const SORT_ORDERS = ['asc', 'desc'] as const;
+const SORT_ORDERS = ['asc', 'desc'] as const;
 
 /** One changed field: `old` is absent on a create. */
 const FieldChangeSchema = z.object({ old: z.optional(JsonValueSchema), new: z.optional(JsonValueSchema) });
@@ -43,7 +43,7 @@ const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
 
 /** Midnight UTC of a `YYYY-MM-DD` date, or undefined when the text is not a real calendar date. */
-export function utcDayStart(text: string): number | undefined {
+function utcDayStart(text: string): number | undefined {
   const match = DATE_PATTERN.exec(text);
   if (!match) return undefined;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];

@@ -1,9 +1,8 @@
 import type { AuditActionType, AuditEntry, AuditLogFilter, FieldChange } from '../../contract/auditLog';
 import type { Database } from './db';
-import { readRecord, type CountRow, type PageOf, type PageWindow } from './page';
+import { DAY_MS, pageByDays, pageByRows, pageByTags } from './auditLogPlans';
+import { readRecord, type PageOf, type PageWindow } from './page';
 import { statement } from './statements';
-
-const DAY_MS = 86_400_000;
 
 /** An entry as written: the entry's own id and its date and time text are made by the store. */
 export interface AuditEntryInput {
@@ -37,77 +36,23 @@ export function writeAuditEntry(db: Database, entry: AuditEntryInput): number {
     ).run(entry.timestamp, entry.actionType, entry.name, key, JSON.stringify(record)).lastInsertRowid,
   );
   for (const tag of new Set(tags)) {
-    statement(db, 'INSERT OR IGNORE INTO audit_log_tags (tag, entry_id) VALUES (?, ?)').run(tag, id);
-  }
-  statement(
-    db,
-    `INSERT INTO audit_log_days (day, action_type, count) VALUES (?, ?, 1)
-     ON CONFLICT (day, action_type) DO UPDATE SET count = count + 1`,
-  ).run(Math.floor(entry.timestamp / DAY_MS), entry.actionType);
-  return id;
-}
-
-interface Where {
-  clause: string;
-  params: (string | number)[];
-}
-
-/** The filter as SQL on audit_log; the text depends only on which filters are set, so statements stay few. */
-function whereOf(filter: AuditLogFilter, bounds: { from?: number; to?: number }): Where {
-  const parts: string[] = [];
-  const params: (string | number)[] = [];
-  const add = (part: string, ...values: (string | number)[]) => {
-    parts.push(part);
-    params.push(...values);
-  };
-  if (bounds.from !== undefined) add('timestamp >= ?', bounds.from);
-  if (bounds.to !== undefined) add('timestamp <= ?', bounds.to);
-  if (filter.actionTypes.length > 0)
-    add('action_type IN (SELECT value FROM json_each(?))', JSON.stringify(filter.actionTypes));
-  if (filter.id !== undefined) add('entity_id = ?', filter.id);
-  if (filter.updatedBy !== undefined) add('instr(updated_by_key, ?) > 0', filter.updatedBy);
-  if (filter.tags.length > 0) {
-    add(
-      `id IN (SELECT entry_id FROM audit_log_tags WHERE tag IN (SELECT value FROM json_each(?))
-              GROUP BY entry_id HAVING count(*) = ?)`,
-      JSON.stringify(filter.tags),
-      filter.tags.length,
+    statement(db, 'INSERT INTO audit_log_tags (tag, timestamp, entry_id) VALUES (?, ?, ?)').run(
+      tag,
+      entry.timestamp,
+      id,
     );
   }
-  return { clause: parts.length === 0 ? '' : `WHERE ${parts.join(' AND ')}`, params };
-}
-
-interface DayCount {
-  day: number;
-  count: number;
-}
-
-/**
- * Where a page of a date and action type filter starts, from the day counts alone: the total, and the page's
- * first day with the rows to skip inside it. So a deep page skips at most one day of entries.
- */
-function seekByDays(db: Database, filter: AuditLogFilter, offset: number) {
-  const ascending = filter.sortOrder === 'asc';
-  const types = filter.actionTypes.length > 0 ? 'AND action_type IN (SELECT value FROM json_each(?))' : '';
-  const days = statement<(string | number)[], DayCount>(
+  const day = Math.floor(entry.timestamp / DAY_MS);
+  const count = statement(
     db,
-    `SELECT day, sum(count) AS count FROM audit_log_days WHERE day BETWEEN ? AND ? ${types}
-     GROUP BY day ORDER BY day ${ascending ? 'ASC' : 'DESC'}`,
-  ).all(
-    filter.from === undefined ? Number.MIN_SAFE_INTEGER : Math.floor(filter.from / DAY_MS),
-    filter.to === undefined ? Number.MAX_SAFE_INTEGER : Math.floor(filter.to / DAY_MS),
-    ...(types === '' ? [] : [JSON.stringify(filter.actionTypes)]),
+    `INSERT INTO audit_log_days (action_type, day, count) VALUES (?, ?, 1)
+     ON CONFLICT (action_type, day) DO UPDATE SET count = count + 1`,
   );
-  let total = 0;
-  let start: { day: number; skip: number } | undefined;
-  for (const { day, count } of days) {
-    if (start === undefined && offset < total + count) start = { day, skip: offset - total };
-    total += count;
-  }
-  return { total, start };
+  // '' counts every type, so an unfiltered page reads one row per day.
+  count.run(entry.actionType, day);
+  count.run('', day);
+  return id;
 }
-
-const ORDER = { desc: 'ORDER BY timestamp DESC, id DESC', asc: 'ORDER BY timestamp ASC, id ASC' } as const;
 
 interface EntryRow {
   id: number;
@@ -115,47 +60,28 @@ interface EntryRow {
 }
 
 /**
- * One page of entries, newest first unless `sortOrder` is asc (ties: the later entry first). Date and action type
- * filters are counted and sought through the day counts; an entity id or tags are read through their own index;
- * an updatedBy filter reads the time index over the date range.
+ * One page of entries, newest first unless `sortOrder` is asc (ties: the later entry first). Which index a page is
+ * read from depends on the filters (auditLogPlans.ts); the records are then read by id, only the page's own.
  */
 export function listAuditEntries(db: Database, filter: AuditLogFilter, window: PageWindow): PageOf<AuditEntry> {
-  let total: number;
-  let skip = window.offset;
-  let bounds: { from?: number; to?: number } = { from: filter.from, to: filter.to };
-  if (filter.id === undefined && filter.tags.length === 0 && filter.updatedBy === undefined) {
-    const seek = seekByDays(db, filter, window.offset);
-    total = seek.total;
-    if (seek.start === undefined) return { items: [], total };
-    skip = seek.start.skip;
-    const dayStart = seek.start.day * DAY_MS;
-    // The page starts in that day: bound the range there, the filter's own bounds still apply.
-    bounds =
-      filter.sortOrder === 'asc'
-        ? { from: Math.max(dayStart, filter.from ?? dayStart), to: filter.to }
-        : { from: filter.from, to: Math.min(dayStart + DAY_MS - 1, filter.to ?? dayStart + DAY_MS) };
-  } else {
-    const where = whereOf(filter, bounds);
-    total =
-      statement<(string | number)[], CountRow>(db, `SELECT count(*) AS total FROM audit_log ${where.clause}`).get(
-        ...where.params,
-      )?.total ?? 0;
-    if (window.offset >= total) return { items: [], total };
-  }
-  const where = whereOf(filter, bounds);
-  const order = ORDER[filter.sortOrder];
-  // The inner query skips rows on an index alone; only the page's own records are read from the table.
-  const rows = statement<(string | number)[], EntryRow>(
+  const page =
+    filter.tags.length > 0
+      ? pageByTags(db, filter, window)
+      : filter.id !== undefined || filter.updatedBy !== undefined
+        ? pageByRows(db, filter, window)
+        : pageByDays(db, filter, window);
+  if (page.ids.length === 0) return { items: [], total: page.total };
+  const rows = statement<[string], EntryRow>(
     db,
-    `SELECT id, record FROM audit_log WHERE id IN (SELECT id FROM audit_log ${where.clause} ${order} LIMIT ? OFFSET ?)
-     ${order}`,
-  ).all(...where.params, window.limit, skip);
+    'SELECT id, record FROM audit_log WHERE id IN (SELECT value FROM json_each(?))',
+  ).all(JSON.stringify(page.ids));
+  const byId = new Map(rows.map((row) => [row.id, row.record]));
   const items: AuditEntry[] = [];
   const unreadable: string[] = [];
-  for (const row of rows) {
-    const record = readRecord<StoredEntry>(row.record);
-    if (record === undefined) unreadable.push(String(row.id));
-    else items.push({ id: String(row.id), ...record });
+  for (const id of page.ids) {
+    const record = readRecord<StoredEntry>(byId.get(id) ?? '');
+    if (record === undefined) unreadable.push(String(id));
+    else items.push({ id: String(id), ...record });
   }
-  return { items, total, unreadable };
+  return { items, total: page.total, unreadable };
 }

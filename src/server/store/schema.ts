@@ -119,20 +119,22 @@ CREATE TRIGGER IF NOT EXISTS audit_log_never_updated BEFORE UPDATE ON audit_log
 CREATE TRIGGER IF NOT EXISTS audit_log_never_deleted BEFORE DELETE ON audit_log
   BEGIN SELECT RAISE(ABORT, 'Audit log entries are never deleted'); END;
 
--- The entity's tags as they were when the entry was written (before and after the change).
+-- The entity's tags when the entry was written (before and after the change), with the entry's time, so one tag's
+-- entries are read in the log's order from this key alone.
 CREATE TABLE IF NOT EXISTS audit_log_tags (
   tag TEXT NOT NULL,
+  timestamp INTEGER NOT NULL,
   entry_id INTEGER NOT NULL,
-  PRIMARY KEY (tag, entry_id)
+  PRIMARY KEY (tag, timestamp, entry_id)
 ) WITHOUT ROWID;
 
--- Entries per UTC day and action type, kept with each write: totals and the day a deep page starts in are read
--- here, so a page never counts or skips more than one day of entries.
+-- Entries per UTC day and action type ('' counts every type), kept with each write: totals and the day a deep page
+-- starts in are read here, so a page never counts or skips more than one day of entries.
 CREATE TABLE IF NOT EXISTS audit_log_days (
-  day INTEGER NOT NULL,
   action_type TEXT NOT NULL,
+  day INTEGER NOT NULL,
   count INTEGER NOT NULL,
-  PRIMARY KEY (day, action_type)
+  PRIMARY KEY (action_type, day)
 ) WITHOUT ROWID;
 
 -- Records set aside by the start-up check because they could not be served (too deep, too large, corrupt): kept
