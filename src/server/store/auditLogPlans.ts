@@ -14,7 +14,7 @@ export interface IdPage {
 type Param = string | number;
 
 /** Conditions on audit_log columns (prefixed, for a join); the text depends only on which filters are set. */
-function conditionsOf(filter: AuditLogFilter, prefix: string, time: { from?: number; to?: number }) {
+function conditionsOf(db: Database, filter: AuditLogFilter, prefix: string, time: { from?: number; to?: number }) {
   const parts: string[] = [];
   const params: Param[] = [];
   const add = (part: string, ...values: Param[]) => {
@@ -26,8 +26,23 @@ function conditionsOf(filter: AuditLogFilter, prefix: string, time: { from?: num
   if (filter.actionTypes.length > 0)
     add(`${prefix}action_type IN (SELECT value FROM json_each(?))`, JSON.stringify(filter.actionTypes));
   if (filter.id !== undefined) add(`${prefix}entity_id = ?`, filter.id);
-  if (filter.updatedBy !== undefined) add(`instr(${prefix}updated_by_key, ?) > 0`, filter.updatedBy);
+  if (filter.updatedBy !== undefined) {
+    // One person (the usual case) reads their index in order; several are merged by a sort of their entries.
+    const keys = people(db, filter.updatedBy);
+    if (keys.length === 1) add(`${prefix}updated_by_key = ?`, keys[0] ?? '');
+    else add(`${prefix}updated_by_key IN (SELECT value FROM json_each(?))`, JSON.stringify(keys));
+  }
   return { parts, params };
+}
+
+/** Everyone whose name or email contains `needle` (lower-cased): a few rows, however long the log. */
+function people(db: Database, needle: string): string[] {
+  return statement<[string], { key: string }>(
+    db,
+    'SELECT updated_by_key AS key FROM audit_log_people WHERE instr(updated_by_key, ?) > 0',
+  )
+    .all(needle)
+    .map((row) => row.key);
 }
 
 const whereText = (parts: readonly string[]) => (parts.length === 0 ? '' : `WHERE ${parts.join(' AND ')}`);
@@ -68,7 +83,7 @@ export function pageByDays(db: Database, filter: AuditLogFilter, window: PageWin
   const time = ascending
     ? { from: Math.max(dayStart, filter.from ?? dayStart), to: filter.to }
     : { from: filter.from, to: Math.min(dayEnd, filter.to ?? dayEnd) };
-  const { parts, params } = conditionsOf(filter, '', time);
+  const { parts, params } = conditionsOf(db, filter, '', time);
   const order = ascending ? 'ORDER BY timestamp ASC, id ASC' : 'ORDER BY timestamp DESC, id DESC';
   return {
     ids: ids(db, `SELECT id FROM audit_log ${whereText(parts)} ${order} LIMIT ? OFFSET ?`, [
@@ -101,7 +116,7 @@ export function pageByTags(db: Database, filter: AuditLogFilter, window: PageWin
                  AND o.timestamp = t.timestamp AND o.entry_id = t.entry_id) = ?`);
     params.push(JSON.stringify(others), others.length);
   }
-  const onEntry = conditionsOf(filter, 'a.', {});
+  const onEntry = conditionsOf(db, filter, 'a.', {});
   const join = onEntry.parts.length > 0 ? 'JOIN audit_log AS a ON a.id = t.entry_id' : '';
   const where = whereText([...parts, ...onEntry.parts]);
   const allParams = [...params, ...onEntry.params];
@@ -119,11 +134,11 @@ export function pageByTags(db: Database, filter: AuditLogFilter, window: PageWin
 }
 
 /**
- * An entity id (read through its own index) or a person (a substring, so read from the time index, which carries
- * it, over the date range).
+ * An entity id or a person, each read through its own index: the person's name or email substring is first matched
+ * against everyone who has an entry.
  */
 export function pageByRows(db: Database, filter: AuditLogFilter, window: PageWindow): IdPage {
-  const { parts, params } = conditionsOf(filter, '', { from: filter.from, to: filter.to });
+  const { parts, params } = conditionsOf(db, filter, '', { from: filter.from, to: filter.to });
   const where = whereText(parts);
   const order = filter.sortOrder === 'asc' ? 'ORDER BY timestamp ASC, id ASC' : 'ORDER BY timestamp DESC, id DESC';
   const total =

@@ -72,6 +72,8 @@ describe('listAuditEntries', () => {
       (e) => e.timestamp >= T0 + 3 * DAY && e.timestamp < T0 + 7 * DAY,
     ],
     ['a person', { updatedBy: 'ada' }, (e) => e.updatedBy === 'Ada'],
+    ['two people ("o" is in "Bo" and in ".com")', { updatedBy: 'o' }, () => true],
+    ['nobody', { updatedBy: 'zed' }, () => false],
     ['a tag', { tags: ['checkout', 'web'] }, (e) => e.tags.includes('checkout')],
     ['an entity', { id: 'gate_5' }, (e) => e.name === 'gate_5'],
     [
@@ -112,8 +114,8 @@ describe('listAuditEntries', () => {
     ],
     [
       'a person',
-      'audit_log_by_time',
-      "SELECT id FROM audit_log WHERE instr(updated_by_key, 'ada') > 0 ORDER BY timestamp ASC, id ASC",
+      'audit_log_by_person',
+      "SELECT id FROM audit_log WHERE updated_by_key = 'ada' AND timestamp >= 5 ORDER BY timestamp ASC, id ASC",
     ],
     [
       'a tag',

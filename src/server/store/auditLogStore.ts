@@ -42,6 +42,7 @@ export function writeAuditEntry(db: Database, entry: AuditEntryInput): number {
       id,
     );
   }
+  statement(db, 'INSERT OR IGNORE INTO audit_log_people (updated_by_key) VALUES (?)').run(key);
   const day = Math.floor(entry.timestamp / DAY_MS);
   const count = statement(
     db,

@@ -108,12 +108,13 @@ CREATE TABLE IF NOT EXISTS audit_log (
   timestamp INTEGER NOT NULL,
   action_type TEXT NOT NULL,
   entity_id TEXT NOT NULL,
-  -- The person's name and email, lower-cased, for the updatedBy substring filter.
+  -- The person's name and email, lower-cased, for the updatedBy filter.
   updated_by_key TEXT NOT NULL,
   record TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS audit_log_by_time ON audit_log (timestamp, id, action_type, updated_by_key);
 CREATE INDEX IF NOT EXISTS audit_log_by_entity ON audit_log (entity_id, timestamp);
+CREATE INDEX IF NOT EXISTS audit_log_by_person ON audit_log (updated_by_key, timestamp);
 CREATE TRIGGER IF NOT EXISTS audit_log_never_updated BEFORE UPDATE ON audit_log
   BEGIN SELECT RAISE(ABORT, 'Audit log entries are never changed'); END;
 CREATE TRIGGER IF NOT EXISTS audit_log_never_deleted BEFORE DELETE ON audit_log
@@ -126,6 +127,12 @@ CREATE TABLE IF NOT EXISTS audit_log_tags (
   timestamp INTEGER NOT NULL,
   entry_id INTEGER NOT NULL,
   PRIMARY KEY (tag, timestamp, entry_id)
+) WITHOUT ROWID;
+
+-- Everyone who has an entry (name and email, lower-cased as in audit_log): the updatedBy substring is matched here,
+-- and the entries then read through audit_log_by_person.
+CREATE TABLE IF NOT EXISTS audit_log_people (
+  updated_by_key TEXT PRIMARY KEY
 ) WITHOUT ROWID;
 
 -- Entries per UTC day and action type ('' counts every type), kept with each write: totals and the day a deep page
