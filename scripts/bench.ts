@@ -1,7 +1,9 @@
 // `npm run bench [section ...]`: runs the benchmarks and prints one table of figures. Build first (`npm run build`).
 // Sections: bundle, pages (page loads and Lighthouse, about two minutes), server (about two minutes: it seeds up to a
 // million events), events (10,000 event rows in Chromium, about two minutes), configs (a dynamic config of 20,000
-// rules in Chromium), typing (input latency in the gate of 200 rules). No section named runs them all.
+// rules in Chromium), typing (input latency in the gate of 200 rules), audit (the audit log's pages at a million
+// entries, about a minute). No section named runs them all.
+import { auditLogBench } from './bench/auditLogBench';
 import type { BenchRow } from './bench/benchRow';
 import { bundleBench } from './bench/bundleBench';
 import { dynamicConfigBench } from './bench/dynamicConfigBench';
@@ -17,6 +19,7 @@ const SECTIONS: Record<string, () => Promise<BenchRow[]> | BenchRow[]> = {
   events: () => eventRowsBench(),
   configs: () => dynamicConfigBench(),
   typing: () => typingLatencyBench(),
+  audit: () => auditLogBench(),
 };
 
 const asked = process.argv.slice(2);

@@ -25,6 +25,8 @@ export const apiPaths = {
   eventsByName: (name: string) => `/events/${seg(name)}`,
   eventMetrics: (name: string) => `/events/${seg(name)}/metrics`,
   eventNames: () => '/event_names',
+  /** Extension: the project's audit log, newest first. */
+  auditLogs: () => '/audit_logs',
 } as const;
 
 /** The header that carries the API key. */

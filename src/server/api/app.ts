@@ -10,6 +10,7 @@ import { errorResponse } from '../http/errorResponse';
 import { ApiError } from './apiError';
 import { requireApiKey } from './apiKeyAuth';
 import type { ApiDeps } from './apiDeps';
+import { registerAuditLogRoutes } from './routes/auditLogRoutes';
 import { registerAutotuneRoutes } from './routes/autotuneRoutes';
 import { registerDynamicConfigRoutes } from './routes/dynamicConfigRoutes';
 import { registerEventRoutes } from './routes/eventRoutes';
@@ -52,6 +53,7 @@ export function createApiApp({ db, apiKey, now = Date.now }: ApiAppOptions): Hon
   registerExperimentRoutes(app, deps);
   registerMetricSourceRoutes(app, deps);
   registerEventRoutes(app, deps);
+  registerAuditLogRoutes(app, deps);
 
   // Explicit routes, not only notFound(): a host that mounts this app with route() never calls our notFound.
   app.all(API_BASE_PATH, () => {

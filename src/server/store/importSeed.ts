@@ -1,4 +1,6 @@
+import { seedAuditEntries } from '../seed/seedAuditEntries';
 import type { SeedData } from '../seed/seedTypes';
+import { writeAuditEntry } from './auditLogStore';
 import { putCreatedRecord } from './createdRecordStore';
 import type { Database } from './db';
 import { putDynamicConfigRules } from './dynamicConfigStore';
@@ -51,6 +53,7 @@ export function importSeed(db: Database, seed: SeedData): void {
     }
     for (const metric of seed.metrics) putMetric(db, metric);
     for (const source of seed.metricSources) insertMetricSource(db, source.name, source.createdTime, source);
+    for (const entry of seedAuditEntries(seed)) writeAuditEntry(db, entry);
   })();
   insertEvents(db, seed.events());
 }

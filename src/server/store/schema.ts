@@ -100,6 +100,50 @@ CREATE TABLE IF NOT EXISTS event_names (
 );
 CREATE INDEX IF NOT EXISTS event_names_by_count ON event_names (count DESC, name);
 
+-- The audit log: one row per change, written in the same transaction as the change, never changed or deleted
+-- (the triggers refuse it). The time index carries the id and the filtered columns, so filters, counts and skipped
+-- rows are read from the index alone, in the list's order (timestamp, then id).
+CREATE TABLE IF NOT EXISTS audit_log (
+  id INTEGER PRIMARY KEY,
+  timestamp INTEGER NOT NULL,
+  action_type TEXT NOT NULL,
+  entity_id TEXT NOT NULL,
+  -- The person's name and email, lower-cased, for the updatedBy filter.
+  updated_by_key TEXT NOT NULL,
+  record TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS audit_log_by_time ON audit_log (timestamp, id, action_type, updated_by_key);
+CREATE INDEX IF NOT EXISTS audit_log_by_entity ON audit_log (entity_id, timestamp);
+CREATE INDEX IF NOT EXISTS audit_log_by_person ON audit_log (updated_by_key, timestamp);
+CREATE TRIGGER IF NOT EXISTS audit_log_never_updated BEFORE UPDATE ON audit_log
+  BEGIN SELECT RAISE(ABORT, 'Audit log entries are never changed'); END;
+CREATE TRIGGER IF NOT EXISTS audit_log_never_deleted BEFORE DELETE ON audit_log
+  BEGIN SELECT RAISE(ABORT, 'Audit log entries are never deleted'); END;
+
+-- The entity's tags when the entry was written (before and after the change), with the entry's time, so one tag's
+-- entries are read in the log's order from this key alone.
+CREATE TABLE IF NOT EXISTS audit_log_tags (
+  tag TEXT NOT NULL,
+  timestamp INTEGER NOT NULL,
+  entry_id INTEGER NOT NULL,
+  PRIMARY KEY (tag, timestamp, entry_id)
+) WITHOUT ROWID;
+
+-- Everyone who has an entry (name and email, lower-cased as in audit_log): the updatedBy substring is matched here,
+-- and the entries then read through audit_log_by_person.
+CREATE TABLE IF NOT EXISTS audit_log_people (
+  updated_by_key TEXT PRIMARY KEY
+) WITHOUT ROWID;
+
+-- Entries per UTC day and action type ('' counts every type), kept with each write: totals and the day a deep page
+-- starts in are read here, so a page never counts or skips more than one day of entries.
+CREATE TABLE IF NOT EXISTS audit_log_days (
+  action_type TEXT NOT NULL,
+  day INTEGER NOT NULL,
+  count INTEGER NOT NULL,
+  PRIMARY KEY (action_type, day)
+) WITHOUT ROWID;
+
 -- Records set aside by the start-up check because they could not be served (too deep, too large, corrupt): kept
 -- for a person to inspect, out of every list. Not read by the API.
 CREATE TABLE IF NOT EXISTS quarantine (

@@ -1,10 +1,12 @@
 import type { Hono } from 'hono';
 import { AutotuneCreateBodySchema, type Autotune } from '../../../contract/autotune';
 import { API_BASE_PATH } from '../../../contract/paths';
+import { writeAuditEntry } from '../../store/auditLogStore';
 import { findAutotune, hasCreatedRecord, listCreatedRecords, putCreatedRecord } from '../../store/createdRecordStore';
 import { allowOnly } from '../allowOnly';
 import { lastModifierFields } from '../apiActor';
 import { ApiError } from '../apiError';
+import { auditEntryForCreate } from '../audit/auditEntries';
 import type { ApiDeps } from '../apiDeps';
 import { newAutotune } from '../autotunes/newAutotune';
 import { pagedJson, readPaging, windowOf } from '../paging';
@@ -29,6 +31,7 @@ export function registerAutotuneRoutes(app: Hono, { db, now, newId }: ApiDeps): 
         }
         const created = newAutotune(body, { now: now(), newVariantId: newId });
         putCreatedRecord(db, 'autotunes', created);
+        writeAuditEntry(db, auditEntryForCreate('autotune_experiment_create', created.id, created));
         return created;
       })
       .immediate();
@@ -45,6 +48,7 @@ export function registerAutotuneRoutes(app: Hono, { db, now, newId }: ApiDeps): 
         // Starting twice would restart exploration on the real service; say so rather than answer 200 again.
         if (stored.isStarted === true) throw new ApiError(409, `Autotune "${id}" has already been started`);
         const next = { ...stored, isStarted: true, lastModifiedTime: now(), ...lastModifierFields() };
+        // The audit log has no action type for a start, so a start leaves no entry.
         putCreatedRecord(db, 'autotunes', next);
         return next;
       })

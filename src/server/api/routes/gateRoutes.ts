@@ -1,9 +1,11 @@
 import type { Hono } from 'hono';
 import { GateCreateBodySchema, GateUpdateBodySchema } from '../../../contract/gate';
 import { API_BASE_PATH } from '../../../contract/paths';
+import { writeAuditEntry } from '../../store/auditLogStore';
 import { findGate, hasGate, listGates, saveGateVersion } from '../../store/gateStore';
 import { allowOnly } from '../allowOnly';
 import { ApiError } from '../apiError';
+import { auditEntryForGateChange } from '../audit/auditEntries';
 import type { ApiDeps } from '../apiDeps';
 import { gateIdFromName } from '../../../contract/gateId';
 import { applyGateUpdate } from '../gates/applyGateUpdate';
@@ -41,6 +43,7 @@ export function registerGateRoutes(app: Hono, { db, now, newId }: ApiDeps): void
         if (tooLarge) throw tooLarge;
         if (hasGate(db, id)) throw new ApiError(409, `A gate with the id "${id}" already exists`);
         saveGateVersion(db, created);
+        writeAuditEntry(db, auditEntryForGateChange(undefined, created, 'gate_create'));
         return created;
       })
       .immediate();
@@ -80,6 +83,7 @@ export function registerGateRoutes(app: Hono, { db, now, newId }: ApiDeps): void
             : riskyRises(stored.rules, update.rules);
         if (rises.length > 0) throw new ApiError(428, riskyRisesMessage(rises));
         saveGateVersion(db, next);
+        writeAuditEntry(db, auditEntryForGateChange(stored, next, 'gate_update'));
         return next;
       })
       .immediate();

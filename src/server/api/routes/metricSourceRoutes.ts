@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { API_BASE_PATH } from '../../../contract/paths';
+import { writeAuditEntry } from '../../store/auditLogStore';
 import {
   findMetricSource,
   hasMetricSource,
@@ -8,6 +9,7 @@ import {
 } from '../../store/metricSourceStore';
 import { allowOnly } from '../allowOnly';
 import { ApiError } from '../apiError';
+import { auditEntryForCreate } from '../audit/auditEntries';
 import type { ApiDeps } from '../apiDeps';
 import { creatorFields } from '../apiActor';
 import { metricSourceRecord } from '../metricSources/metricSourceRecord';
@@ -33,7 +35,9 @@ export function registerMetricSourceRoutes(app: Hono, { db, now }: ApiDeps): voi
         throw new ApiError(409, `A metric source named "${body.name}" already exists`);
       if (dryRun === true) return;
       const createdTime = now();
-      insertMetricSource(db, body.name, createdTime, { ...stored, ...record, createdTime, ...creatorFields() });
+      const created = { ...stored, ...record, createdTime, ...creatorFields() };
+      insertMetricSource(db, body.name, createdTime, created);
+      writeAuditEntry(db, auditEntryForCreate('metric_source_create', body.name, created));
     }).immediate();
     if (dryRun === true) return c.json({ message: 'Metric source is valid (dry run)', data: record });
     return c.json({ message: 'Metric source created successfully', data: record }, 201);

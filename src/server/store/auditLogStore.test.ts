@@ -1,0 +1,159 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AUDIT_ACTION_TYPES, type AuditEntry, type AuditLogFilter } from '../../contract/auditLog';
+import { read, testApi, v1 } from '../api/testing/testApp';
+import { listAuditEntries, writeAuditEntry, type AuditEntryInput } from './auditLogStore';
+import { openDatabase, type Database } from './db';
+
+const DAY = 86_400_000;
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+const T0 = Date.UTC(2026, 2, 1);
+const ALL: AuditLogFilter = {
+  from: undefined,
+  to: undefined,
+  actionTypes: [],
+  tags: [],
+  id: undefined,
+  updatedBy: undefined,
+  sortOrder: 'desc',
+};
+
+function entry(index: number): AuditEntryInput {
+  // Several entries share a timestamp, days hold different numbers of entries, some days none.
+  const timestamp = T0 + Math.floor((index * 7919) % 600) * (DAY / 50);
+  return {
+    name: `gate_${String(index % 13)}`,
+    changeLog: 'Updated gate rules',
+    actionType: AUDIT_ACTION_TYPES[index % 3] ?? 'gate_update',
+    timestamp,
+    updatedBy: index % 2 === 0 ? 'Ada' : 'Bo',
+    updatedByUserID: null,
+    updatedByEmail: index % 2 === 0 ? 'ada@example.com' : null,
+    changes: {},
+    tags: index % 4 === 0 ? ['checkout', 'web'] : ['web'],
+  };
+}
+
+function filledStore(count: number): { db: Database; ids: { id: number; input: AuditEntryInput }[] } {
+  const db = openDatabase(':memory:');
+  const ids = db.transaction(() =>
+    Array.from({ length: count }, (_, index) => {
+      const input = entry(index);
+      return { id: writeAuditEntry(db, input), input };
+    }),
+  )();
+  return { db, ids };
+}
+
+/** Every page of `filter`, read `limit` at a time. */
+function readAllPages(db: Database, filter: AuditLogFilter, limit: number): { ids: string[]; totals: Set<number> } {
+  const ids: string[] = [];
+  const totals = new Set<number>();
+  for (let offset = 0; ; offset += limit) {
+    const page = listAuditEntries(db, filter, { limit, offset });
+    totals.add(page.total);
+    ids.push(...page.items.map((item) => item.id));
+    if (page.items.length < limit) return { ids, totals };
+  }
+}
+
+describe('listAuditEntries', () => {
+  it.each<[string, Partial<AuditLogFilter>, (input: AuditEntryInput) => boolean]>([
+    ['everything', {}, () => true],
+    ['two action types', { actionTypes: ['gate_create', 'gate_launch'] }, (e) => e.actionType !== 'gate_update'],
+    [
+      'a date range',
+      { from: T0 + 3 * DAY, to: T0 + 7 * DAY - 1 },
+      (e) => e.timestamp >= T0 + 3 * DAY && e.timestamp < T0 + 7 * DAY,
+    ],
+    ['a person', { updatedBy: 'ada' }, (e) => e.updatedBy === 'Ada'],
+    ['two people ("o" is in "Bo" and in ".com")', { updatedBy: 'o' }, () => true],
+    ['nobody', { updatedBy: 'zed' }, () => false],
+    ['a tag', { tags: ['checkout', 'web'] }, (e) => e.tags.includes('checkout')],
+    ['an entity', { id: 'gate_5' }, (e) => e.name === 'gate_5'],
+    [
+      'a tag, a type and a person',
+      { tags: ['checkout'], actionTypes: ['gate_create'], updatedBy: 'example.com', from: T0 + DAY },
+      (e) =>
+        e.tags.includes('checkout') &&
+        e.actionType === 'gate_create' &&
+        e.updatedBy === 'Ada' &&
+        e.timestamp >= T0 + DAY,
+    ],
+  ])('pages %s in both orders exactly as a full sort would', (_what, filter, keeps) => {
+    const { db, ids } = filledStore(700);
+    for (const sortOrder of ['desc', 'asc'] as const) {
+      const sign = sortOrder === 'desc' ? -1 : 1;
+      const expected = ids
+        .filter(({ input }) => keeps(input))
+        .sort((a, b) => sign * (a.input.timestamp - b.input.timestamp || a.id - b.id))
+        .map(({ id }) => String(id));
+      for (const limit of [1, 7, 100]) {
+        const read = readAllPages(db, { ...ALL, ...filter, sortOrder }, limit);
+        expect(read.ids).toEqual(expected);
+        expect([...read.totals]).toEqual([expected.length]);
+      }
+    }
+  });
+
+  it('answers a page past the end with no entries and the total', () => {
+    const { db } = filledStore(30);
+    expect(listAuditEntries(db, ALL, { limit: 20, offset: 40 })).toEqual({ items: [], total: 30 });
+  });
+
+  it.each([
+    [
+      'no filter',
+      'audit_log_by_time',
+      'SELECT id FROM audit_log WHERE timestamp <= 5 ORDER BY timestamp DESC, id DESC',
+    ],
+    [
+      'a person',
+      'audit_log_by_person',
+      "SELECT id FROM audit_log WHERE updated_by_key = 'ada' AND timestamp >= 5 ORDER BY timestamp ASC, id ASC",
+    ],
+    [
+      'a tag',
+      'PRIMARY KEY',
+      "SELECT t.entry_id FROM audit_log_tags AS t WHERE t.tag = 'web' ORDER BY t.timestamp DESC, t.entry_id DESC",
+    ],
+  ])('reads a page of %s from %s in order, without sorting', (_what, index, sql) => {
+    const db = openDatabase(':memory:');
+    const plan = db
+      .prepare<[], { detail: string }>(`EXPLAIN QUERY PLAN ${sql} LIMIT 20 OFFSET 40`)
+      .all()
+      .map((row) => row.detail)
+      .join('\n');
+    expect(plan).toContain(index);
+    expect(plan).not.toContain('TEMP B-TREE');
+  });
+});
+
+describe('the audit log table', () => {
+  it('refuses to change or delete an entry', () => {
+    const { db } = filledStore(1);
+    expect(() => db.prepare("UPDATE audit_log SET record = '{}'").run()).toThrow(/never changed/);
+    expect(() => db.prepare('DELETE FROM audit_log').run()).toThrow(/never deleted/);
+  });
+
+  it('keeps its entries across a restart of the server on the same file', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gatehouse-audit-'));
+    dirs.push(dir);
+    const file = join(dir, 'console.db');
+    const first = testApi({ db: openDatabase(file) });
+    expect((await first.post(v1('/gates/checkout_flow'), { description: 'Before the restart' })).status).toBe(200);
+    const before = (await read<AuditEntry[]>(await first.get(v1('/audit_logs?limit=100')))).data;
+    first.db.close();
+
+    const second = testApi({ db: openDatabase(file), seed: false });
+    const after = (await read<AuditEntry[]>(await second.get(v1('/audit_logs?limit=100')))).data;
+    expect(after).toEqual(before);
+    expect(after[0]).toMatchObject({ changes: { description: { new: 'Before the restart' } } });
+    second.db.close();
+  });
+});
