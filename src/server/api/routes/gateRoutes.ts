@@ -1,7 +1,8 @@
 import type { Hono } from 'hono';
 import { GateCreateBodySchema, GateUpdateBodySchema } from '../../../contract/gate';
 import { API_BASE_PATH } from '../../../contract/paths';
-import { findGate, hasGate, listGates, saveGateVersion } from '../../store/gateStore';
+import { findGate, hasGate, saveGateVersion } from '../../store/gateStore';
+import { listGatesMatching } from '../../store/gateListStore';
 import { allowOnly } from '../allowOnly';
 import { ApiError } from '../apiError';
 import type { ApiDeps } from '../apiDeps';
@@ -9,6 +10,7 @@ import { gateIdFromName } from '../../../contract/gateId';
 import { applyGateUpdate } from '../gates/applyGateUpdate';
 import { gateRecordSizeError } from '../gates/gateRecordSize';
 import { gateVersionsPage } from '../gates/versionsPage';
+import { readGateListQuery } from '../gates/readGateListQuery';
 import { newGate } from '../gates/newGate';
 import { pagedJson, readPaging, windowOf } from '../paging';
 import { riskyRises, riskyRisesMessage } from '../../../contract/safeChange';
@@ -24,12 +26,8 @@ const gateNotFound = (id: string) => new ApiError(404, `No gate has the id "${id
 export function registerGateRoutes(app: Hono, { db, now, newId }: ApiDeps): void {
   app.get(GATES, (c) => {
     const paging = readPaging(c);
-    return pagedJson(
-      c,
-      'Gates listed successfully',
-      paging,
-      listGates(db, c.req.query('search') ?? '', windowOf(paging)),
-    );
+    const query = readGateListQuery(c);
+    return pagedJson(c, 'Gates listed successfully', paging, listGatesMatching(db, query, windowOf(paging)));
   });
   app.post(GATES, async (c) => {
     const body = await parseBody(c, GateCreateBodySchema);

@@ -1,0 +1,81 @@
+import type { Gate } from '../../contract/gate';
+import type { GATE_LIST_SORTS, GateListQuery } from '../../contract/gateListQuery';
+import type { Database } from './db';
+import type { PageOf, PageWindow } from './page';
+import { listStoredRecords } from './storedRecords';
+
+const SORT_COLUMNS: Record<(typeof GATE_LIST_SORTS)[number], string> = {
+  name: 'l.name_lower',
+  lastModifiedTime: 'l.last_modified_time',
+  createdTime: 'l.created_time',
+  checksPerHour: 'l.checks_per_hour',
+};
+// Newest change first, as the list was before it could sort; gate_list_newest reads it in order.
+const DEFAULT_ORDER = 'l.last_modified_time DESC, l.gate_id';
+
+/** A substring of either column, ignoring case: the columns hold lower-cased text (gateListIndex.ts). */
+const eitherContains = (first: string, second: string) => `(instr(l.${first}, ?) > 0 OR instr(l.${second}, ?) > 0)`;
+
+// Every tag given, whatever their number: one SQL text, so the statement cache stays one entry per filter shape.
+const HAS_EVERY_TAG =
+  'l.gate_id IN (SELECT gate_id FROM gate_tags WHERE tag IN (SELECT value FROM json_each(?)) ' +
+  'GROUP BY gate_id HAVING count(*) = ?)';
+
+function filterOf(query: GateListQuery): { clauses: string[]; params: (string | number)[] } {
+  const clauses: string[] = [];
+  const params: (string | number)[] = [];
+  const search = (query.search ?? '').toLowerCase();
+  if (search !== '') {
+    clauses.push(eitherContains('id_lower', 'name_lower'));
+    params.push(search, search);
+  }
+  if (query.status !== undefined) {
+    clauses.push('l.status = ?');
+    params.push(query.status);
+  }
+  if (query.type !== undefined) {
+    clauses.push('l.type = ?');
+    params.push(query.type);
+  }
+  if (query.tag.length > 0) {
+    clauses.push(HAS_EVERY_TAG);
+    params.push(JSON.stringify(query.tag), query.tag.length);
+  }
+  for (const [needle, name, email] of [
+    [query.creator, 'creator_name', 'creator_email'],
+    [query.modifier, 'modifier_name', 'modifier_email'],
+  ] as const) {
+    if (needle === undefined) continue;
+    clauses.push(eitherContains(name, email));
+    const lowered = needle.toLowerCase();
+    params.push(lowered, lowered);
+  }
+  return { clauses, params };
+}
+
+function orderOf(query: GateListQuery): string {
+  if (query.sort === undefined && query.order === undefined) return DEFAULT_ORDER;
+  const column = SORT_COLUMNS[query.sort ?? 'lastModifiedTime'];
+  const direction = query.order === 'desc' ? 'DESC' : 'ASC';
+  return `${column} ${direction}, l.gate_id ${direction}`;
+}
+
+/**
+ * One page of gates matching the list query, in its order, and how many match. Filtering, sorting and counting
+ * happen in SQLite on the narrow list rows; only the page's records are read. The SQL text depends only on which
+ * filters are present and the order, so there are a bounded number of statements to cache.
+ */
+export function listGatesMatching(db: Database, query: GateListQuery, window: PageWindow): PageOf<Gate> {
+  const { clauses, params } = filterOf(query);
+  const where = clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '';
+  return listStoredRecords<Gate>(
+    db,
+    {
+      rows: `SELECT g.id AS key, g.record FROM gate_list l JOIN gates g ON g.id = l.gate_id ${where}
+             ORDER BY ${orderOf(query)} LIMIT ? OFFSET ?`,
+      count: `SELECT count(*) AS total FROM gate_list l ${where}`,
+    },
+    params,
+    window,
+  );
+}
