@@ -6,8 +6,10 @@ import { listGatesMatching } from '../../store/gateListStore';
 import { allowOnly } from '../allowOnly';
 import { ApiError } from '../apiError';
 import type { ApiDeps } from '../apiDeps';
+import { registerGateLifecycleRoutes } from './gateLifecycleRoutes';
 import { gateIdFromName } from '../../../contract/gateId';
 import { applyGateUpdate } from '../gates/applyGateUpdate';
+import { checkExpectedVersion, checkNotArchived, gateNotFound } from '../gates/gateErrors';
 import { gateRecordSizeError } from '../gates/gateRecordSize';
 import { gateVersionsPage } from '../gates/versionsPage';
 import { readGateListQuery } from '../gates/readGateListQuery';
@@ -20,9 +22,7 @@ const GATES = `${API_BASE_PATH}/gates`;
 const GATE = `${API_BASE_PATH}/gates/:id`;
 const GATE_VERSIONS = `${API_BASE_PATH}/gates/:id/versions`;
 
-const gateNotFound = (id: string) => new ApiError(404, `No gate has the id "${id}"`);
-
-/** Gate endpoints: update and versions and the list, read and create extensions. */
+/** Gate endpoints: update and versions and the list, read, create and lifecycle extensions. */
 export function registerGateRoutes(app: Hono, { db, now, newId }: ApiDeps): void {
   app.get(GATES, (c) => {
     const paging = readPaging(c);
@@ -65,13 +65,8 @@ export function registerGateRoutes(app: Hono, { db, now, newId }: ApiDeps): void
         const next = applyGateUpdate(stored, update, { now: now(), newRuleId: newId });
         const tooLarge = gateRecordSizeError(next);
         if (tooLarge) throw tooLarge;
-        if (update.expectedVersion !== undefined && update.expectedVersion !== stored.version) {
-          throw new ApiError(
-            409,
-            `Gate "${id}" is now at version ${String(stored.version)}, not ${String(update.expectedVersion)}: ` +
-              'someone else changed it; reload and apply your change again',
-          );
-        }
+        checkExpectedVersion(stored, update.expectedVersion);
+        checkNotArchived(stored);
         const rises =
           update.rules === undefined || update.safeChangeStrategy !== undefined
             ? []
@@ -93,4 +88,6 @@ export function registerGateRoutes(app: Hono, { db, now, newId }: ApiDeps): void
     return gateVersionsPage(c, db, id, paging);
   });
   allowOnly(app, GATE_VERSIONS, ['GET']);
+
+  registerGateLifecycleRoutes(app, { db, now, newId });
 }
