@@ -10,8 +10,6 @@ const SORT_COLUMNS: Record<(typeof GATE_LIST_SORTS)[number], string> = {
   createdTime: 'l.created_time',
   checksPerHour: 'l.checks_per_hour',
 };
-// Newest change first, as the list was before it could sort; gate_list_newest reads it in order.
-const DEFAULT_ORDER = 'l.last_modified_time DESC, l.gate_id';
 
 /** A substring of either column, ignoring case: the columns hold lower-cased text (gateListIndex.ts). */
 const eitherContains = (first: string, second: string) => `(instr(l.${first}, ?) > 0 OR instr(l.${second}, ?) > 0)`;
@@ -53,26 +51,37 @@ function filterOf(query: GateListQuery): { clauses: string[]; params: (string | 
   return { clauses, params };
 }
 
-function orderOf(query: GateListQuery): string {
-  if (query.sort === undefined && query.order === undefined) return DEFAULT_ORDER;
-  const column = SORT_COLUMNS[query.sort ?? 'lastModifiedTime'];
+interface ListOrder {
+  column: string;
+  direction: 'ASC' | 'DESC';
+  idDirection: 'ASC' | 'DESC';
+}
+
+function orderOf(query: GateListQuery): ListOrder {
+  // Without sort or order: newest change first, ties by id ascending, as the list was before it could sort.
+  if (query.sort === undefined && query.order === undefined)
+    return { column: 'l.last_modified_time', direction: 'DESC', idDirection: 'ASC' };
   const direction = query.order === 'desc' ? 'DESC' : 'ASC';
-  return `${column} ${direction}, l.gate_id ${direction}`;
+  return { column: SORT_COLUMNS[query.sort ?? 'lastModifiedTime'], direction, idDirection: direction };
 }
 
 /**
- * One page of gates matching the list query, in its order, and how many match. Filtering, sorting and counting
- * happen in SQLite on the narrow list rows; only the page's records are read. The SQL text depends only on which
- * filters are present and the order, so there are a bounded number of statements to cache.
+ * One page of gates matching the list query, in its order, and how many match. Filtering, sorting, counting and
+ * the page window happen in SQLite on the narrow list rows; only the page's records are then read (sorting rows
+ * that carry records would copy every matching record into the sorter). The SQL text depends only on which
+ * filters are present and the order, so a bounded number of statements is cached.
  */
 export function listGatesMatching(db: Database, query: GateListQuery, window: PageWindow): PageOf<Gate> {
   const { clauses, params } = filterOf(query);
   const where = clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '';
+  const { column, direction, idDirection } = orderOf(query);
+  const page = `SELECT l.gate_id, ${column} AS sort_value FROM gate_list l ${where}
+                ORDER BY ${column} ${direction}, l.gate_id ${idDirection} LIMIT ? OFFSET ?`;
   return listStoredRecords<Gate>(
     db,
     {
-      rows: `SELECT g.id AS key, g.record FROM gate_list l JOIN gates g ON g.id = l.gate_id ${where}
-             ORDER BY ${orderOf(query)} LIMIT ? OFFSET ?`,
+      rows: `SELECT g.id AS key, g.record FROM (${page}) p JOIN gates g ON g.id = p.gate_id
+             ORDER BY p.sort_value ${direction}, p.gate_id ${idDirection}`,
       count: `SELECT count(*) AS total FROM gate_list l ${where}`,
     },
     params,

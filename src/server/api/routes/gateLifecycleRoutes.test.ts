@@ -7,7 +7,7 @@ import { read, TEST_NOW, testApi, v1 } from '../testing/testApp';
 const act = (id: string, action: GateLifecycleAction) => v1(apiPaths.gateLifecycle(id, action));
 
 async function versionCount(get: (path: string) => Promise<Response>, id: string): Promise<number> {
-  return (await read(await get(v1(apiPaths.gateVersions(id))))).pagination.totalItems;
+  return (await read(await get(v1(apiPaths.gateVersions(id))))).pagination.totalItems ?? 0;
 }
 
 describe('POST /gates/{id}/launch', () => {
