@@ -16,7 +16,8 @@ const MINUTE = 60_000;
 /** `count` gates made from the seeded ones: their statuses, types, tags and people, other ids, times and checks. */
 function manyGates(templates: readonly Gate[], count: number, now: number): Gate[] {
   return Array.from({ length: count }, (_, index) => {
-    const template = templates[index % templates.length] as Gate;
+    const template = templates[index % templates.length];
+    if (!template) throw new Error('The seed has no gates to copy.');
     const id = `${template.id}_${String(index)}`;
     return {
       ...template,

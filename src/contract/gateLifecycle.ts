@@ -7,7 +7,6 @@ export type GateLifecycleAction = (typeof GATE_LIFECYCLE_ACTIONS)[number];
 
 /** The body of a lifecycle action: empty, or only the update's `expectedVersion` guard (anything else is 400). */
 export const GateLifecycleBodySchema = z.strictObject({ expectedVersion: GateUpdateBodySchema.shape.expectedVersion });
-export type GateLifecycleBody = z.input<typeof GateLifecycleBodySchema>;
 
 /** The name of the one rule a launch leaves: no conditions, 100 %. */
 export const LAUNCHED_RULE_NAME = 'Launched';

@@ -3,7 +3,7 @@ import { GATE_STATUSES, GATE_TYPES } from './enums';
 
 /** The orders `GET /gates` can sort by; without `sort` the list is newest change first. */
 export const GATE_LIST_SORTS = ['name', 'lastModifiedTime', 'createdTime', 'checksPerHour'] as const;
-export const SORT_ORDERS = ['asc', 'desc'] as const;
+const SORT_ORDERS = ['asc', 'desc'] as const;
 
 /** An empty query value (`?status=`) means "any", as an empty select in a form does. */
 const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);

@@ -5,7 +5,12 @@ import { fixtureSeed } from '../testing/fixtureSeed';
 import { read, testApi, v1 } from '../testing/testApp';
 
 const T0 = Date.UTC(2026, 0, 1);
-const template = fixtureSeed().gates[0]?.versions[0] as Gate;
+function templateGate(): Gate {
+  const first = fixtureSeed().gates[0]?.versions[0];
+  if (!first) throw new Error('The fixture seed has no gate to copy');
+  return first;
+}
+const template = templateGate();
 
 interface Person {
   name: string;
