@@ -24,8 +24,8 @@ CREATE INDEX IF NOT EXISTS gate_list_by_modified ON gate_list (last_modified_tim
 CREATE INDEX IF NOT EXISTS gate_list_by_name ON gate_list (name_lower, gate_id);
 CREATE INDEX IF NOT EXISTS gate_list_by_created ON gate_list (created_time, gate_id);
 CREATE INDEX IF NOT EXISTS gate_list_by_checks ON gate_list (checks_per_hour, gate_id);
-CREATE INDEX IF NOT EXISTS gate_list_by_status ON gate_list (status);
-CREATE INDEX IF NOT EXISTS gate_list_by_type ON gate_list (type);
+-- No index on status or type: each has four values, so one of them is thousands of gates, and reading the narrow
+-- rows in sort order (or scanning them) beats a seek per gate (measured at 10,000 gates with a creator filter).
 
 -- One row per tag of a gate: "has every one of these tags" reads this key per tag instead of every record.
 CREATE TABLE IF NOT EXISTS gate_tags (
