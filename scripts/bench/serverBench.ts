@@ -5,17 +5,17 @@ import { startServer } from '../../e2e/startServer';
 import { type BenchRow, ms } from './benchRow';
 import { seededDataDir } from './seededDataDir';
 
-const API_KEY = 'bench-key-0123456789abcdef';
+export const API_KEY = 'bench-key-0123456789abcdef';
 const PAGE_LIMIT = 100;
 
-interface Load {
+export interface Load {
   measure: string;
   path: string;
   method?: 'GET' | 'POST';
   body?: string;
 }
 
-async function hammer(origin: string, load: Load, seconds: number): Promise<string> {
+export async function hammer(origin: string, load: Load, seconds: number): Promise<string> {
   const result = await autocannon({
     url: `${origin}${API_BASE_PATH}${load.path}`,
     method: load.method ?? 'GET',

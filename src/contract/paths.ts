@@ -1,3 +1,5 @@
+import type { GateLifecycleAction } from './gateLifecycle';
+
 /** Paths of the Console API under the `/console/v1` base; ids are percent-encoded once, here. */
 export const API_BASE_PATH = '/console/v1';
 
@@ -7,6 +9,8 @@ export const apiPaths = {
   gates: () => '/gates',
   gate: (id: string) => `/gates/${seg(id)}`,
   gateVersions: (id: string) => `/gates/${seg(id)}/versions`,
+  /** Extension: `launch`, `disable`, `enable`, `archive` or `unarchive`, each a new version. */
+  gateLifecycle: (id: string, action: GateLifecycleAction) => `/gates/${seg(id)}/${action}`,
   layers: () => '/layers',
   autotunes: () => '/autotunes',
   /** Extension: starting an autotune a second time is 409. */

@@ -8,6 +8,7 @@ import { deriveGateStatus } from '../../contract/gateStatus';
 import { HOSTILE_TEXT } from './hostileText';
 import { REGIONAL_RULE_COUNT } from './regionalGate';
 import { seedGates } from './seedGates';
+import { DAY } from './seedTime';
 
 const NOW = Date.UTC(2026, 0, 15, 12);
 const gates = seedGates(NOW);
@@ -92,6 +93,28 @@ describe('seeded gates', () => {
       }
       expect(version.status).toBe(deriveGateStatus(version.isEnabled ?? true, version.rules));
     }
+  });
+
+  it('gives each status several gates and a stale-gate review something under every reason', () => {
+    for (const status of GATE_STATUSES)
+      expect(current.filter((gate) => gate.status === status).length).toBeGreaterThan(2);
+    const live = current.filter((gate) => gate.status !== 'Archived');
+    const idleDays = (gate: Gate) => (NOW - (gate.lastModifiedTime ?? NOW)) / DAY;
+    const reasons: Record<string, (gate: Gate) => boolean> = {
+      'launched 30+ days': (gate) => gate.status === 'Launched' && idleDays(gate) >= 30,
+      'all false 30+ days': (gate) =>
+        gate.rules.length > 0 && gate.rules.every((rule) => rule.passPercentage === 0) && idleDays(gate) >= 30,
+      'disabled 30+ days': (gate) => gate.status === 'Disabled' && idleDays(gate) >= 30,
+      'no rules': (gate) => gate.rules.length === 0,
+      'temporary, unchanged 90+ days': (gate) => gate.type === 'TEMPORARY' && idleDays(gate) >= 90,
+      'no checks': (gate) => gate.checksPerHour === 0,
+    };
+    for (const [reason, applies] of Object.entries(reasons)) {
+      // Each also on a gate the service has not marked, so the review finds more than the service's own list.
+      expect(live.filter((gate) => gate.typeReason === 'NONE' && applies(gate)).length, reason).toBeGreaterThan(0);
+    }
+    expect(live.some((gate) => gate.status === 'Launched' && idleDays(gate) < 30)).toBe(true);
+    expect(live.some((gate) => gate.status === 'Disabled' && idleDays(gate) < 30)).toBe(true);
   });
 
   it('marks only service-set types with a stale reason and only templates as templates', () => {

@@ -1,6 +1,6 @@
-// The new body limits must not lock out the data the server starts with. Every seeded gate (the
-// 200-rule regional gate and the hostile-text ones included) is sent back unchanged and accepted, and the start-up
-// check finds nothing to quarantine in the seed.
+// The new body limits must not lock out the data the server starts with. Every seeded gate (the 200-rule regional
+// gate and the hostile-text ones included) is sent back unchanged (an archived one once unarchived) and accepted,
+// and the start-up check finds nothing to quarantine in the seed.
 import { describe, expect, it } from 'vitest';
 import type { Gate } from '../../contract/gate';
 import { WRITABLE_GATE_TYPES } from '../../contract/enums';
@@ -23,6 +23,9 @@ describe('the seed under the body and record limits', () => {
     const gates = (await read<Gate[]>(await api.get(v1('/gates?limit=100')))).data;
     expect(Math.max(...gates.map((gate) => gate.rules.length))).toBe(REGIONAL_RULE_COUNT);
     for (const gate of gates) {
+      // An archived gate is read-only until unarchived, which makes one version.
+      const archived = gate.status === 'Archived';
+      if (archived) await api.post(v1(`/gates/${encodeURIComponent(gate.id)}/unarchive`), undefined);
       const { name, description, isEnabled, rules, tags, idType, targetApps, reviewSettings, type, version } = gate;
       const body = {
         name,
@@ -40,7 +43,7 @@ describe('the seed under the body and record limits', () => {
           conditions,
           environments,
         })),
-        expectedVersion: version,
+        expectedVersion: (version ?? 0) + (archived ? 1 : 0),
         safeChangeStrategy: 'immediate',
       };
       const response = await api.post(v1(`/gates/${encodeURIComponent(gate.id)}`), body);

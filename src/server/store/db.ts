@@ -1,4 +1,5 @@
 import BetterSqlite3 from 'better-sqlite3';
+import { indexUnlistedGates } from './gateListIndex';
 import { SCHEMA_SQL } from './schema';
 
 /** The better-sqlite3 connection every store function takes. */
@@ -12,5 +13,6 @@ export function openDatabase(file: string): Database {
   db.pragma('busy_timeout = 5000');
   db.pragma('synchronous = NORMAL');
   db.exec(SCHEMA_SQL);
+  indexUnlistedGates(db);
   return db;
 }

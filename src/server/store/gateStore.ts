@@ -1,19 +1,9 @@
 import type { Gate } from '../../contract/gate';
 import type { Database } from './db';
-import type { CountRow, PageOf, PageWindow, RecordRow } from './page';
+import type { CountRow, PageWindow, RecordRow } from './page';
 import { statement } from './statements';
-import { findStoredRecord, hasStoredRow, listStoredRecords, type ListQueries } from './storedRecords';
-
-const ORDER = 'ORDER BY last_modified_time DESC, id LIMIT ? OFFSET ?';
-const SEARCH = 'WHERE instr(id_lower, ?) > 0 OR instr(name_lower, ?) > 0';
-const LIST_ALL: ListQueries = {
-  rows: `SELECT id AS key, record FROM gates ${ORDER}`,
-  count: 'SELECT count(*) AS total FROM gates',
-};
-const LIST_FOUND: ListQueries = {
-  rows: `SELECT id AS key, record FROM gates ${SEARCH} ${ORDER}`,
-  count: `SELECT count(*) AS total FROM gates ${SEARCH}`,
-};
+import { indexGateForList } from './gateListIndex';
+import { findStoredRecord, hasStoredRow } from './storedRecords';
 
 /** The current record of a gate, or undefined when no gate has that id; throws UnreadableRecordError if unreadable. */
 export function findGate(db: Database, id: string): Gate | undefined {
@@ -22,13 +12,6 @@ export function findGate(db: Database, id: string): Gate | undefined {
 
 export function hasGate(db: Database, id: string): boolean {
   return hasStoredRow(db, 'SELECT 1 AS found FROM gates WHERE id = ?', id);
-}
-
-/** Gates by lastModifiedTime descending then id; `search` matches id or name, ignoring case. */
-export function listGates(db: Database, search: string, window: PageWindow): PageOf<Gate> {
-  const needle = search.toLowerCase();
-  if (needle === '') return listStoredRecords<Gate>(db, LIST_ALL, [], window);
-  return listStoredRecords<Gate>(db, LIST_FOUND, [needle, needle], window);
 }
 
 /**
@@ -63,12 +46,19 @@ export function readGateVersionText(db: Database, id: string, version: number): 
 /** Makes `gate` the current record of its id and adds it to the version listing. Call inside a transaction. */
 export function saveGateVersion(db: Database, gate: Gate): void {
   const record = JSON.stringify(gate);
+  const keys = {
+    id: gate.id,
+    id_lower: gate.id.toLowerCase(),
+    name_lower: (gate.name ?? '').toLowerCase(),
+    last_modified_time: gate.lastModifiedTime ?? 0,
+  };
   statement(
     db,
     `INSERT INTO gates (id, id_lower, name_lower, last_modified_time, record) VALUES (?, ?, ?, ?, ?)
      ON CONFLICT (id) DO UPDATE SET id_lower = excluded.id_lower, name_lower = excluded.name_lower,
        last_modified_time = excluded.last_modified_time, record = excluded.record`,
-  ).run(gate.id, gate.id.toLowerCase(), (gate.name ?? '').toLowerCase(), gate.lastModifiedTime ?? 0, record);
+  ).run(keys.id, keys.id_lower, keys.name_lower, keys.last_modified_time, record);
+  indexGateForList(db, keys, gate);
   insertGateVersion(db, gate);
 }
 

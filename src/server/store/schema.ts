@@ -1,3 +1,5 @@
+import { GATE_LIST_SCHEMA_SQL } from './gateListSchema';
+
 /**
  * The SQLite schema. Each record is kept as its API-shaped JSON text, next to the columns that lookups and list
  * orderings need, so every list reads one index in order. Idempotent: safe to run on every open.
@@ -18,7 +20,7 @@ CREATE TABLE IF NOT EXISTS gate_versions (
   record TEXT NOT NULL,
   PRIMARY KEY (gate_id, version)
 ) WITHOUT ROWID;
-
+${GATE_LIST_SCHEMA_SQL}
 CREATE TABLE IF NOT EXISTS layers (
   id TEXT PRIMARY KEY,
   created_time INTEGER NOT NULL,

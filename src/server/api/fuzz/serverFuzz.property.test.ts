@@ -138,7 +138,7 @@ describe('the API under random input', () => {
   });
 
   it.each([
-    ['gate create', '/gates', VALID_BODIES.gateCreate, ['gate_versions', 'gates']],
+    ['gate create', '/gates', VALID_BODIES.gateCreate, ['gate_versions', 'gates', 'gate_list', 'gate_tags']],
     ['autotune create', '/autotunes', VALID_BODIES.autotune, ['autotunes']],
     ['metric source create', '/metrics/metric_source', VALID_BODIES.metricSource, ['metric_sources']],
   ])('answers a broken %s below 500 and changes only its own table', async (_name, path, valid, ownTables) => {

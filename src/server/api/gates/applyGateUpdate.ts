@@ -1,7 +1,7 @@
 import type * as z from '../../../contract/zod';
 import type { Gate, GateUpdateBodySchema } from '../../../contract/gate';
+import { deriveGateStatus } from '../../../contract/gateStatus';
 import { lastModifierFields } from '../apiActor';
-import { statusAfterUpdate } from './gateStatus';
 import { mergeRules } from './mergeRules';
 
 type GateUpdate = z.output<typeof GateUpdateBodySchema>;
@@ -44,7 +44,8 @@ export function applyGateUpdate(
     }),
     isEnabled,
     rules,
-    status: statusAfterUpdate(isEnabled, rules, stored.status),
+    // An archived gate is never updated (409), so the status is always the derived one.
+    status: deriveGateStatus(isEnabled, rules),
     version: (stored.version ?? 0) + 1,
     lastModifiedTime: context.now,
     ...lastModifierFields(),

@@ -355,14 +355,16 @@ describe('POST /gates/{id} (update)', () => {
     expect(await status({ rules: [] })).toBe('In Progress');
   });
 
-  it('keeps an enabled archived gate archived and disables it when asked', async () => {
-    const { post } = testApi();
-    expect((await read<Gate>(await post(v1('/gates/archived_gate'), { description: 'x' }))).data.status).toBe(
-      'Archived',
+  it('refuses to update an archived gate until it is unarchived, after the version check', async () => {
+    const { post, get } = testApi();
+    const refused = await post(v1('/gates/archived_gate'), { description: 'x' });
+    expect(refused.status).toBe(409);
+    expect((await read(refused)).message).toBe('Gate "archived_gate" is archived: unarchive it before changing it');
+    expect((await post(v1('/gates/archived_gate'), { isEnabled: false, expectedVersion: 1 })).status).toBe(409);
+    expect((await read(await post(v1('/gates/archived_gate'), { expectedVersion: 1 }))).message).toMatch(
+      /now at version 3, not 1/,
     );
-    expect((await read<Gate>(await post(v1('/gates/archived_gate'), { isEnabled: false }))).data.status).toBe(
-      'Disabled',
-    );
+    expect((await read<Gate>(await get(v1('/gates/archived_gate')))).data).toMatchObject({ version: 3 });
   });
 
   it('keeps a STALE type unless the body sets a writable type', async () => {

@@ -2,15 +2,19 @@ import type { Hono } from 'hono';
 import { GateCreateBodySchema, GateUpdateBodySchema } from '../../../contract/gate';
 import { API_BASE_PATH } from '../../../contract/paths';
 import { writeAuditEntry } from '../../store/auditLogStore';
-import { findGate, hasGate, listGates, saveGateVersion } from '../../store/gateStore';
+import { findGate, hasGate, saveGateVersion } from '../../store/gateStore';
+import { listGatesMatching } from '../../store/gateListStore';
 import { allowOnly } from '../allowOnly';
 import { ApiError } from '../apiError';
 import { auditEntryForGateChange } from '../audit/auditEntries';
 import type { ApiDeps } from '../apiDeps';
+import { registerGateLifecycleRoutes } from './gateLifecycleRoutes';
 import { gateIdFromName } from '../../../contract/gateId';
 import { applyGateUpdate } from '../gates/applyGateUpdate';
+import { checkExpectedVersion, checkNotArchived, gateNotFound } from '../gates/gateErrors';
 import { gateRecordSizeError } from '../gates/gateRecordSize';
 import { gateVersionsPage } from '../gates/versionsPage';
+import { readGateListQuery } from '../gates/readGateListQuery';
 import { newGate } from '../gates/newGate';
 import { pagedJson, readPaging, windowOf } from '../paging';
 import { riskyRises, riskyRisesMessage } from '../../../contract/safeChange';
@@ -20,18 +24,12 @@ const GATES = `${API_BASE_PATH}/gates`;
 const GATE = `${API_BASE_PATH}/gates/:id`;
 const GATE_VERSIONS = `${API_BASE_PATH}/gates/:id/versions`;
 
-const gateNotFound = (id: string) => new ApiError(404, `No gate has the id "${id}"`);
-
-/** Gate endpoints: update and versions and the list, read and create extensions. */
+/** Gate endpoints: update and versions and the list, read, create and lifecycle extensions. */
 export function registerGateRoutes(app: Hono, { db, now, newId }: ApiDeps): void {
   app.get(GATES, (c) => {
     const paging = readPaging(c);
-    return pagedJson(
-      c,
-      'Gates listed successfully',
-      paging,
-      listGates(db, c.req.query('search') ?? '', windowOf(paging)),
-    );
+    const query = readGateListQuery(c);
+    return pagedJson(c, 'Gates listed successfully', paging, listGatesMatching(db, query, windowOf(paging)));
   });
   app.post(GATES, async (c) => {
     const body = await parseBody(c, GateCreateBodySchema);
@@ -70,13 +68,8 @@ export function registerGateRoutes(app: Hono, { db, now, newId }: ApiDeps): void
         const next = applyGateUpdate(stored, update, { now: now(), newRuleId: newId });
         const tooLarge = gateRecordSizeError(next);
         if (tooLarge) throw tooLarge;
-        if (update.expectedVersion !== undefined && update.expectedVersion !== stored.version) {
-          throw new ApiError(
-            409,
-            `Gate "${id}" is now at version ${String(stored.version)}, not ${String(update.expectedVersion)}: ` +
-              'someone else changed it; reload and apply your change again',
-          );
-        }
+        checkExpectedVersion(stored, update.expectedVersion);
+        checkNotArchived(stored);
         const rises =
           update.rules === undefined || update.safeChangeStrategy !== undefined
             ? []
@@ -99,4 +92,6 @@ export function registerGateRoutes(app: Hono, { db, now, newId }: ApiDeps): void
     return gateVersionsPage(c, db, id, paging);
   });
   allowOnly(app, GATE_VERSIONS, ['GET']);
+
+  registerGateLifecycleRoutes(app, { db, now, newId });
 }
