@@ -59,13 +59,14 @@ function trace(rule: Rule, index: number, outcome: RuleOutcome, conditions: Cond
   return { index, id: rule.id, name: rule.name, passPercentage: rule.passPercentage, outcome, conditions };
 }
 
+/** A condition that surely fails, or an environment the rule is not for, outweighs one the console cannot read. */
 function ruleOutcome(rule: Rule, conditions: ConditionTrace[], environment: string | undefined): RuleOutcome {
   if (conditions.some((condition) => condition.outcome === 'not matched')) return 'not matched';
-  if (conditions.some((condition) => condition.outcome === 'unknown')) return 'unknown';
   const environments = rule.environments ?? null;
   if (environment !== undefined && environments !== null && !environments.includes(environment)) {
     return 'other environment';
   }
+  if (conditions.some((condition) => condition.outcome === 'unknown')) return 'unknown';
   return 'applied';
 }
 
@@ -103,7 +104,8 @@ export async function evaluate(
 ): Promise<Evaluation> {
   const environment = present(user.environment);
   const unitId = unitIdOf(user, subject.idType);
-  const stoppedBy = subject.isEnabled === false ? 'disabled' : subject.status === 'Archived' ? 'archived' : undefined;
+  // An archived gate is also disabled; archived is the reason a person recognises.
+  const stoppedBy = subject.status === 'Archived' ? 'archived' : subject.isEnabled === false ? 'disabled' : undefined;
   const rules: RuleTrace[] = [];
   let decidingRule: RuleTrace | undefined;
   for (const [index, rule] of subject.rules.entries()) {

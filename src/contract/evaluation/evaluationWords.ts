@@ -24,7 +24,9 @@ const MARKS = { matched: '✓', 'not matched': '✗', unknown: '?' } as const;
 /** A condition type as a sentence names it: "country", "custom field plan". */
 export function conditionSubject(condition: Pick<ConditionTrace, 'type' | 'field'>): string {
   const label = isConditionType(condition.type) ? CONDITION_TYPE_LABELS[condition.type] : condition.type;
-  const base = condition.type === 'unit_id' ? 'unit ID' : label.charAt(0).toLowerCase() + label.slice(1);
+  // Lower-case the first letter of "Country", not of "IP address" or "OS version".
+  const lowered = /^[A-Z][A-Z]/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
+  const base = condition.type === 'unit_id' ? 'unit ID' : lowered;
   return condition.field === undefined || condition.field === '' ? base : `${base} ${condition.field}`;
 }
 

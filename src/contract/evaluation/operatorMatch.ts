@@ -26,13 +26,28 @@ function version(value: string, target: string | undefined, test: (order: number
   return order !== undefined && test(order);
 }
 
+/** Compiled patterns by source (null: not a valid expression), so evaluating many users compiles each once. */
+const patterns = new Map<string, RegExp | null>();
+const PATTERNS_KEPT = 1000;
+
+function compiled(source: string): RegExp | null {
+  let regex = patterns.get(source);
+  if (regex === undefined) {
+    try {
+      regex = new RegExp(source);
+    } catch {
+      regex = null;
+    }
+    if (patterns.size >= PATTERNS_KEPT) patterns.clear();
+    patterns.set(source, regex);
+  }
+  return regex;
+}
+
 function pattern(value: string, source: string | undefined): OperatorOutcome {
   if (source === undefined) return false;
-  try {
-    return new RegExp(source).test(value);
-  } catch {
-    return 'unknown';
-  }
+  const regex = compiled(source);
+  return regex === null ? 'unknown' : regex.test(value);
 }
 
 /** Applies one operator to a present value. */
