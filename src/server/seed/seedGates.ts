@@ -1,5 +1,6 @@
 import type { SeedData } from './seedTypes';
 import { buildGateVersions } from './gateVersions';
+import { EVALUATION_GATES } from './evaluationGates';
 import { LIFECYCLE_GATES } from './lifecycleGates';
 import { PLATFORM_GATES } from './platformGates';
 import { PRODUCT_GATES } from './productGates';
@@ -7,7 +8,7 @@ import { REGIONAL_GATE } from './regionalGate';
 
 /** Every seeded gate with its history, oldest version first. */
 export function seedGates(now: number): SeedData['gates'] {
-  return [...PRODUCT_GATES, ...PLATFORM_GATES, ...LIFECYCLE_GATES, REGIONAL_GATE].map((spec) => ({
+  return [...PRODUCT_GATES, ...PLATFORM_GATES, ...LIFECYCLE_GATES, REGIONAL_GATE, ...EVALUATION_GATES].map((spec) => ({
     versions: buildGateVersions(spec, now),
   }));
 }
