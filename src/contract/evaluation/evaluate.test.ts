@@ -138,6 +138,12 @@ describe('evaluate a gate', () => {
     expect(evaluation.decidingRule?.bucket).toBe(nodeBucket('g', 'r_ramp', 'device-9'));
   });
 
+  it.each([0, 100])('needs no bucket for a %d percent rule', async (pass) => {
+    const evaluation = await evaluate(gate([everyone(pass)]), u1);
+    expect(evaluation.decidingRule).toMatchObject({ threshold: pass * 100, passed: pass === 100 });
+    expect(evaluation.decidingRule?.bucket).toBeUndefined();
+  });
+
   it('computes no bucket for a unit without the id, and says no estimate was made', async () => {
     const evaluation = await evaluate(gate([everyone(50)]), user(), { bucketing: 'estimate' });
     expect(evaluation.decidingRule?.bucket).toBeUndefined();

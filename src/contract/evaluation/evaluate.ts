@@ -1,5 +1,5 @@
 import type { Rule } from '../rule';
-import { bucketOf, passThreshold } from './bucket';
+import { BUCKET_COUNT, bucketOf, passThreshold } from './bucket';
 import { checkCondition, type ConditionTrace } from './conditionCheck';
 import { present, unitIdOf, type TestUser } from './testUser';
 
@@ -18,7 +18,10 @@ export interface EvaluationSubject {
 
 export type RuleOutcome = 'applied' | 'not matched' | 'other environment' | 'unknown' | 'not reached';
 
-/** One rule as tried top to bottom. `bucket` and `passed` are set on the rule that decided. */
+/**
+ * One rule as tried top to bottom. `threshold` and `passed` are set on the rule that decided, and `bucket` too when
+ * its percentage lies between 0 and 100 and the unit has the id.
+ */
 export interface RuleTrace {
   index: number;
   id: string | undefined;
@@ -70,11 +73,12 @@ function ruleOutcome(rule: Rule, conditions: ConditionTrace[], environment: stri
   return 'applied';
 }
 
+/** Sets whether the unit passes the deciding rule; only a percentage between 0 and 100 needs the unit's bucket. */
 async function decide(subject: EvaluationSubject, rule: RuleTrace, unitId: string | undefined) {
   const threshold = passThreshold(rule.passPercentage);
   rule.threshold = threshold;
-  if (unitId === undefined) {
-    rule.passed = threshold >= passThreshold(100);
+  if (unitId === undefined || threshold === 0 || threshold === BUCKET_COUNT) {
+    rule.passed = threshold === BUCKET_COUNT;
     return;
   }
   rule.bucket = await bucketOf(subject.id, rule.id ?? '', unitId);
@@ -131,7 +135,7 @@ export async function evaluate(
     stoppedBy ?? (decidingRule === undefined ? 'default' : decidingRule.outcome === 'unknown' ? 'unknown' : 'rule');
   const threshold = decidingRule?.threshold;
   const estimated =
-    options.bucketing === 'estimate' && threshold !== undefined && threshold > 0 && threshold < passThreshold(100);
+    options.bucketing === 'estimate' && threshold !== undefined && threshold > 0 && threshold < BUCKET_COUNT;
   return {
     kind: subject.kind,
     entityId: subject.id,

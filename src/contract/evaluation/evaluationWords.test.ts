@@ -53,6 +53,13 @@ const CASES: Case[] = [
   [config([staff], { isEnabled: false }), maya, 'fails (config disabled)', 'Fails (config disabled)'],
   [gate([staff], { isEnabled: false, status: 'Archived' }), maya, 'fails (gate archived)', 'Fails (gate archived)'],
   [
+    gate([staff, pilot]),
+    { ...maya, email: 'maya@acme.com' },
+    'passes by Rule 1',
+    "Passes by Rule 1 'Staff': email maya@acme.com ends with any of @acme.com ✓; 100 % pass",
+  ],
+  [gate([rule('Nobody', 0)]), maya, 'fails by Rule 1', "Fails by Rule 1 'Nobody': 0 % pass"],
+  [
     gate([rule('Everyone', 100)]),
     user(),
     'passes by Rule 1',

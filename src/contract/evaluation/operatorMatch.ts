@@ -50,28 +50,38 @@ function pattern(value: string, source: string | undefined): OperatorOutcome {
   return regex === null ? 'unknown' : regex.test(value);
 }
 
+/** Lower-cased targets by list: a condition's list is lower-cased once, not for every user. */
+const loweredLists = new WeakMap<Targets, readonly string[]>();
+
+function lowered(targets: Targets): readonly string[] {
+  let list = loweredLists.get(targets);
+  if (list === undefined) {
+    list = targets.map((target) => target.toLowerCase());
+    loweredLists.set(targets, list);
+  }
+  return list;
+}
+
 /** Applies one operator to a present value. */
 function matchPresent(operator: string, value: string, targets: Targets): OperatorOutcome {
-  const lower = value.toLowerCase();
-  const lowerTargets = targets.map((target) => target.toLowerCase());
   const first = targets[0];
   switch (operator) {
     case 'any':
-      return lowerTargets.includes(lower);
+      return lowered(targets).includes(value.toLowerCase());
     case 'none':
-      return !lowerTargets.includes(lower);
+      return !lowered(targets).includes(value.toLowerCase());
     case 'any_case_sensitive':
       return targets.includes(value);
     case 'none_case_sensitive':
       return !targets.includes(value);
     case 'str_starts_with_any':
-      return lowerTargets.some((target) => lower.startsWith(target));
+      return lowered(targets).some((target) => value.toLowerCase().startsWith(target));
     case 'str_ends_with_any':
-      return lowerTargets.some((target) => lower.endsWith(target));
+      return lowered(targets).some((target) => value.toLowerCase().endsWith(target));
     case 'str_contains_any':
-      return lowerTargets.some((target) => lower.includes(target));
+      return lowered(targets).some((target) => value.toLowerCase().includes(target));
     case 'str_contains_none':
-      return !lowerTargets.some((target) => lower.includes(target));
+      return !lowered(targets).some((target) => value.toLowerCase().includes(target));
     case 'str_matches':
       return pattern(value, first);
     case 'gt':
