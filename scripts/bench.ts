@@ -1,10 +1,12 @@
 // `npm run bench [section ...]`: runs the benchmarks and prints one table of figures. Build first (`npm run build`).
 // Sections: bundle, pages (page loads and Lighthouse, about two minutes), server (about two minutes: it seeds up to a
 // million events), events (10,000 event rows in Chromium, about two minutes), configs (a dynamic config of 20,000
-// rules in Chromium), typing (input latency in the gate of 200 rules). No section named runs them all.
+// rules in Chromium), typing (input latency in the gate of 200 rules), evaluation ("Test a user" in Node and Chromium).
+// No section named runs them all.
 import type { BenchRow } from './bench/benchRow';
 import { bundleBench } from './bench/bundleBench';
 import { dynamicConfigBench } from './bench/dynamicConfigBench';
+import { evaluationBench } from './bench/evaluationBench';
 import { eventRowsBench } from './bench/eventRowsBench';
 import { pageLoadBench } from './bench/pageLoadBench';
 import { serverBench } from './bench/serverBench';
@@ -17,6 +19,7 @@ const SECTIONS: Record<string, () => Promise<BenchRow[]> | BenchRow[]> = {
   events: () => eventRowsBench(),
   configs: () => dynamicConfigBench(),
   typing: () => typingLatencyBench(),
+  evaluation: () => evaluationBench(),
 };
 
 const asked = process.argv.slice(2);
