@@ -64,13 +64,16 @@ function trace(rule: Rule, index: number, outcome: RuleOutcome, conditions: Cond
 
 /** A condition that surely fails, or an environment the rule is not for, outweighs one the console cannot read. */
 function ruleOutcome(rule: Rule, conditions: ConditionTrace[], environment: string | undefined): RuleOutcome {
-  if (conditions.some((condition) => condition.outcome === 'not matched')) return 'not matched';
+  let unknown = false;
+  for (const condition of conditions) {
+    if (condition.outcome === 'not matched') return 'not matched';
+    if (condition.outcome === 'unknown') unknown = true;
+  }
   const environments = rule.environments ?? null;
   if (environment !== undefined && environments !== null && !environments.includes(environment)) {
     return 'other environment';
   }
-  if (conditions.some((condition) => condition.outcome === 'unknown')) return 'unknown';
-  return 'applied';
+  return unknown ? 'unknown' : 'applied';
 }
 
 /** Sets whether the unit passes the deciding rule; only a percentage between 0 and 100 needs the unit's bucket. */
@@ -120,9 +123,9 @@ export async function evaluate(
     const conditions = rule.conditions.map((condition) => checkCondition(condition, user));
     const tried = trace(rule, index, ruleOutcome(rule, conditions, environment), conditions);
     rules.push(tried);
-    if (tried.outcome === 'applied') await decide(subject, tried, unitId);
     if (tried.outcome === 'applied' || tried.outcome === 'unknown') decidingRule = tried;
   }
+  if (decidingRule?.outcome === 'applied') await decide(subject, decidingRule, unitId);
   const result: Evaluation['result'] =
     stoppedBy !== undefined || decidingRule === undefined
       ? 'fail'
