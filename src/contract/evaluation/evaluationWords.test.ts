@@ -86,7 +86,7 @@ const CASES: Case[] = [
 ];
 
 describe('evaluation in words', () => {
-  it.each(CASES)('%#: %s', async (subject, testUser, outcome, sentence, options) => {
+  it.each(CASES)('case %# reads as its sentence', async (subject, testUser, outcome, sentence, options) => {
     const evaluation = await evaluate(subject, testUser, options);
     expect(outcomeInWords(evaluation)).toBe(outcome);
     expect(evaluationInWords(evaluation)).toBe(sentence);
