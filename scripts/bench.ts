@@ -2,12 +2,13 @@
 // Sections: bundle, pages (page loads and Lighthouse, about two minutes), server (about two minutes: it seeds up to a
 // million events), gates (the gates list filtered and sorted at 10,000 gates, about 40 seconds), events (10,000 event
 // rows in Chromium, about two minutes), configs (a dynamic config of 20,000 rules in Chromium), typing (input latency
-// in the gate of 200 rules), audit (the audit log's pages at a million entries, several minutes). No section named
-// runs them all.
+// in the gate of 200 rules), audit (the audit log's pages at a million entries, several minutes), evaluation ("Test a
+// user" in Node and Chromium). No section named runs them all.
 import { auditLogBench } from './bench/auditLogBench';
 import type { BenchRow } from './bench/benchRow';
 import { bundleBench } from './bench/bundleBench';
 import { dynamicConfigBench } from './bench/dynamicConfigBench';
+import { evaluationBench } from './bench/evaluationBench';
 import { eventRowsBench } from './bench/eventRowsBench';
 import { gateListBench } from './bench/gateListBench';
 import { pageLoadBench } from './bench/pageLoadBench';
@@ -23,6 +24,7 @@ const SECTIONS: Record<string, () => Promise<BenchRow[]> | BenchRow[]> = {
   configs: () => dynamicConfigBench(),
   typing: () => typingLatencyBench(),
   audit: () => auditLogBench(),
+  evaluation: () => evaluationBench(),
 };
 
 const asked = process.argv.slice(2);

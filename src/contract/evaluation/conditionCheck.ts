@@ -16,10 +16,17 @@ export interface ConditionTrace {
   note?: string;
 }
 
+/** Each condition's targets as texts, made once per condition object (kept while the condition is). */
+const targetLists = new WeakMap<Condition, Targets>();
+
 function targetsOf(condition: Condition): Targets {
-  const target = condition.targetValue;
-  if (target === undefined) return [];
-  return Array.isArray(target) ? target.map(String) : [String(target)];
+  let targets = targetLists.get(condition);
+  if (targets === undefined) {
+    const target = condition.targetValue;
+    targets = target === undefined ? [] : Array.isArray(target) ? target.map(String) : [String(target)];
+    targetLists.set(condition, targets);
+  }
+  return targets;
 }
 
 /** The user's value that a condition of this type reads; `null` for a type the console does not know. */

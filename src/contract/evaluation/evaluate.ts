@@ -1,5 +1,5 @@
 import type { Rule } from '../rule';
-import { bucketOf, passThreshold } from './bucket';
+import { BUCKET_COUNT, bucketOf, passThreshold } from './bucket';
 import { checkCondition, type ConditionTrace } from './conditionCheck';
 import { present, unitIdOf, type TestUser } from './testUser';
 
@@ -18,7 +18,10 @@ export interface EvaluationSubject {
 
 export type RuleOutcome = 'applied' | 'not matched' | 'other environment' | 'unknown' | 'not reached';
 
-/** One rule as tried top to bottom. `bucket` and `passed` are set on the rule that decided. */
+/**
+ * One rule as tried top to bottom. `threshold` and `passed` are set on the rule that decided, and `bucket` too when
+ * its percentage lies between 0 and 100 and the unit has the id.
+ */
 export interface RuleTrace {
   index: number;
   id: string | undefined;
@@ -59,21 +62,26 @@ function trace(rule: Rule, index: number, outcome: RuleOutcome, conditions: Cond
   return { index, id: rule.id, name: rule.name, passPercentage: rule.passPercentage, outcome, conditions };
 }
 
+/** A condition that surely fails, or an environment the rule is not for, outweighs one the console cannot read. */
 function ruleOutcome(rule: Rule, conditions: ConditionTrace[], environment: string | undefined): RuleOutcome {
-  if (conditions.some((condition) => condition.outcome === 'not matched')) return 'not matched';
-  if (conditions.some((condition) => condition.outcome === 'unknown')) return 'unknown';
+  let unknown = false;
+  for (const condition of conditions) {
+    if (condition.outcome === 'not matched') return 'not matched';
+    if (condition.outcome === 'unknown') unknown = true;
+  }
   const environments = rule.environments ?? null;
   if (environment !== undefined && environments !== null && !environments.includes(environment)) {
     return 'other environment';
   }
-  return 'applied';
+  return unknown ? 'unknown' : 'applied';
 }
 
+/** Sets whether the unit passes the deciding rule; only a percentage between 0 and 100 needs the unit's bucket. */
 async function decide(subject: EvaluationSubject, rule: RuleTrace, unitId: string | undefined) {
   const threshold = passThreshold(rule.passPercentage);
   rule.threshold = threshold;
-  if (unitId === undefined) {
-    rule.passed = threshold >= passThreshold(100);
+  if (unitId === undefined || threshold === 0 || threshold === BUCKET_COUNT) {
+    rule.passed = threshold === BUCKET_COUNT;
     return;
   }
   rule.bucket = await bucketOf(subject.id, rule.id ?? '', unitId);
@@ -103,7 +111,8 @@ export async function evaluate(
 ): Promise<Evaluation> {
   const environment = present(user.environment);
   const unitId = unitIdOf(user, subject.idType);
-  const stoppedBy = subject.isEnabled === false ? 'disabled' : subject.status === 'Archived' ? 'archived' : undefined;
+  // An archived gate is also disabled; archived is the reason a person recognises.
+  const stoppedBy = subject.status === 'Archived' ? 'archived' : subject.isEnabled === false ? 'disabled' : undefined;
   const rules: RuleTrace[] = [];
   let decidingRule: RuleTrace | undefined;
   for (const [index, rule] of subject.rules.entries()) {
@@ -114,9 +123,9 @@ export async function evaluate(
     const conditions = rule.conditions.map((condition) => checkCondition(condition, user));
     const tried = trace(rule, index, ruleOutcome(rule, conditions, environment), conditions);
     rules.push(tried);
-    if (tried.outcome === 'applied') await decide(subject, tried, unitId);
     if (tried.outcome === 'applied' || tried.outcome === 'unknown') decidingRule = tried;
   }
+  if (decidingRule?.outcome === 'applied') await decide(subject, decidingRule, unitId);
   const result: Evaluation['result'] =
     stoppedBy !== undefined || decidingRule === undefined
       ? 'fail'
@@ -129,7 +138,7 @@ export async function evaluate(
     stoppedBy ?? (decidingRule === undefined ? 'default' : decidingRule.outcome === 'unknown' ? 'unknown' : 'rule');
   const threshold = decidingRule?.threshold;
   const estimated =
-    options.bucketing === 'estimate' && threshold !== undefined && threshold > 0 && threshold < passThreshold(100);
+    options.bucketing === 'estimate' && threshold !== undefined && threshold > 0 && threshold < BUCKET_COUNT;
   return {
     kind: subject.kind,
     entityId: subject.id,

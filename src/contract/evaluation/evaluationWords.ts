@@ -1,4 +1,5 @@
 import { isConditionType } from '../conditionOperators';
+import { BUCKET_COUNT } from './bucket';
 import { CONDITION_TYPE_LABELS, OPERATOR_LABELS } from '../conditionWords';
 import type { ConditionTrace } from './conditionCheck';
 import type { Evaluation, RuleTrace } from './evaluate';
@@ -24,7 +25,9 @@ const MARKS = { matched: '✓', 'not matched': '✗', unknown: '?' } as const;
 /** A condition type as a sentence names it: "country", "custom field plan". */
 export function conditionSubject(condition: Pick<ConditionTrace, 'type' | 'field'>): string {
   const label = isConditionType(condition.type) ? CONDITION_TYPE_LABELS[condition.type] : condition.type;
-  const base = condition.type === 'unit_id' ? 'unit ID' : label.charAt(0).toLowerCase() + label.slice(1);
+  // Lower-case the first letter of "Country", not of "IP address" or "OS version".
+  const lowered = /^[A-Z][A-Z]/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
+  const base = condition.type === 'unit_id' ? 'unit ID' : lowered;
   return condition.field === undefined || condition.field === '' ? base : `${base} ${condition.field}`;
 }
 
@@ -51,12 +54,14 @@ export function ruleLabel(rule: Pick<RuleTrace, 'index' | 'name'>): string {
   return `Rule ${String(rule.index + 1)} '${rule.name}'`;
 }
 
+/** How the deciding rule's percentage decided: by the bucket, or by being 0 % or 100 % (no bucket needed). */
 function bucketWords(evaluation: Evaluation, rule: RuleTrace): string {
   const threshold = rule.threshold ?? 0;
   if (rule.bucket === undefined) {
-    return rule.passed === true
-      ? `100 % pass, no ${evaluation.unit.idType} needed`
-      : `no ${evaluation.unit.idType}, so only a 100 % rule passes`;
+    const noUnit = evaluation.unit.id === undefined;
+    if (threshold === BUCKET_COUNT) return noUnit ? `100 % pass, no ${evaluation.unit.idType} needed` : '100 % pass';
+    if (threshold === 0) return '0 % pass';
+    return `no ${evaluation.unit.idType}, so only a 100 % rule passes`;
   }
   const estimate = evaluation.assumptions.percentageEstimated ? ' (the console’s estimate)' : '';
   return `bucket ${String(rule.bucket)} ${rule.bucket < threshold ? '<' : '≥'} ${String(threshold)}${estimate}`;

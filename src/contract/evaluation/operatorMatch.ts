@@ -26,37 +26,62 @@ function version(value: string, target: string | undefined, test: (order: number
   return order !== undefined && test(order);
 }
 
+/** Compiled patterns by source (null: not a valid expression), so evaluating many users compiles each once. */
+const patterns = new Map<string, RegExp | null>();
+const PATTERNS_KEPT = 1000;
+
+function compiled(source: string): RegExp | null {
+  let regex = patterns.get(source);
+  if (regex === undefined) {
+    try {
+      regex = new RegExp(source);
+    } catch {
+      regex = null;
+    }
+    if (patterns.size >= PATTERNS_KEPT) patterns.clear();
+    patterns.set(source, regex);
+  }
+  return regex;
+}
+
 function pattern(value: string, source: string | undefined): OperatorOutcome {
   if (source === undefined) return false;
-  try {
-    return new RegExp(source).test(value);
-  } catch {
-    return 'unknown';
+  const regex = compiled(source);
+  return regex === null ? 'unknown' : regex.test(value);
+}
+
+/** Lower-cased targets by list: a condition's list is lower-cased once, not for every user. */
+const loweredLists = new WeakMap<Targets, readonly string[]>();
+
+function lowered(targets: Targets): readonly string[] {
+  let list = loweredLists.get(targets);
+  if (list === undefined) {
+    list = targets.map((target) => target.toLowerCase());
+    loweredLists.set(targets, list);
   }
+  return list;
 }
 
 /** Applies one operator to a present value. */
 function matchPresent(operator: string, value: string, targets: Targets): OperatorOutcome {
-  const lower = value.toLowerCase();
-  const lowerTargets = targets.map((target) => target.toLowerCase());
   const first = targets[0];
   switch (operator) {
     case 'any':
-      return lowerTargets.includes(lower);
+      return lowered(targets).includes(value.toLowerCase());
     case 'none':
-      return !lowerTargets.includes(lower);
+      return !lowered(targets).includes(value.toLowerCase());
     case 'any_case_sensitive':
       return targets.includes(value);
     case 'none_case_sensitive':
       return !targets.includes(value);
     case 'str_starts_with_any':
-      return lowerTargets.some((target) => lower.startsWith(target));
+      return lowered(targets).some((target) => value.toLowerCase().startsWith(target));
     case 'str_ends_with_any':
-      return lowerTargets.some((target) => lower.endsWith(target));
+      return lowered(targets).some((target) => value.toLowerCase().endsWith(target));
     case 'str_contains_any':
-      return lowerTargets.some((target) => lower.includes(target));
+      return lowered(targets).some((target) => value.toLowerCase().includes(target));
     case 'str_contains_none':
-      return !lowerTargets.some((target) => lower.includes(target));
+      return !lowered(targets).some((target) => value.toLowerCase().includes(target));
     case 'str_matches':
       return pattern(value, first);
     case 'gt':

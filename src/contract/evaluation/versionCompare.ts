@@ -1,9 +1,23 @@
 /** A version's numeric parts after dropping any `-suffix`; undefined when a part is not a whole number. */
-function versionParts(text: string): number[] | undefined {
+function parse(text: string): number[] | undefined {
   const core = text.trim().split('-')[0] ?? '';
   if (core === '') return undefined;
   const parts = core.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : Number.NaN));
   return parts.some(Number.isNaN) ? undefined : parts;
+}
+
+/** Parsed versions by text (null: not a version): a target is compared for every user and every evaluation. */
+const parsed = new Map<string, number[] | null>();
+const PARSED_KEPT = 5000;
+
+function versionParts(text: string): number[] | undefined {
+  let parts = parsed.get(text);
+  if (parts === undefined) {
+    parts = parse(text) ?? null;
+    if (parsed.size >= PARSED_KEPT) parsed.clear();
+    parsed.set(text, parts);
+  }
+  return parts ?? undefined;
 }
 
 /**
