@@ -32,13 +32,18 @@ test('a saved user picked from the page sees a passing and a failing gate, each 
   await expect(failing).toContainText('Fails');
   await expect(failing).toContainText('Fails by default: no rule applies');
 
-  // Result and kind filters: only failing dynamic configs, then none matching.
+  // The kind filter leaves only dynamic configs; with the result filter, only failing ones.
   await page.getByRole('textbox', { name: 'Filter' }).fill('');
-  await page.getByRole('textbox', { name: 'Kind' }).click();
+  await expect(page).not.toHaveURL(/q=/);
+  await page.getByRole('combobox', { name: 'Kind' }).click();
   await page.getByRole('option', { name: 'Dynamic configs' }).click();
   await expect(page).toHaveURL(/kind=dynamic_config/);
-  await expect(table.getByRole('row').nth(1)).toContainText('Dynamic config');
-  await expect(table.getByRole('row').filter({ hasText: /^Gate/ })).toHaveCount(0);
+  await expect(table.getByRole('cell', { name: 'Dynamic config', exact: true }).first()).toBeVisible();
+  await expect(table.getByRole('cell', { name: 'Gate', exact: true })).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Result' }).click();
+  await page.getByRole('option', { name: 'Fails' }).click();
+  await expect(page).toHaveURL(/result=fail/);
+  await expect(table.getByText('Passes', { exact: true })).toHaveCount(0);
   await expectNoViolations(page);
 });
 
