@@ -96,7 +96,7 @@ async function readGates(
     return { source: 'list', items, notFound: [] };
   } catch (error) {
     if (!isEndpointMissing(error)) throw error;
-    const read = await readEach(recentGateIds.read(), (id) => client.fetchQuery(gateQueries.detail(id)));
+    const read = await readEach(recentGateIds.read(), (id) => client.query(gateQueries.detail(id)));
     return { source: 'recent', ...read };
   }
 }
@@ -124,7 +124,7 @@ async function readConfigSummaries(
 /** A config's detail, or undefined where the server lacks the extension (404). */
 async function configDetail(client: QueryClient, id: string): Promise<DynamicConfig | undefined> {
   try {
-    return await client.fetchQuery(dynamicConfigQueries.detail(id));
+    return await client.query(dynamicConfigQueries.detail(id));
   } catch (error) {
     if (isEndpointMissing(error)) return undefined;
     throw error;
@@ -147,7 +147,7 @@ async function readConfigs(
       batch.map((summary) => summary.id),
       async (id) => {
         const [{ rules }, detail] = await Promise.all([
-          client.fetchQuery(dynamicConfigQueries.allRules(id)),
+          client.query(dynamicConfigQueries.allRules(id)),
           configDetail(client, id),
         ]);
         const summary = batch.find((candidate) => candidate.id === id) ?? { id };

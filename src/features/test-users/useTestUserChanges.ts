@@ -43,7 +43,7 @@ export function useTestUserChanges(before: EvaluationSubject, after: EvaluationS
       current = false;
     };
   }, [before, after, users, bucketing]);
-  const fresh = checked !== undefined && checked.before === before && checked.after === after;
+  const fresh = checked?.before === before && checked.after === after;
   return {
     userCount: users.length,
     changes: fresh ? checked.changes : undefined,

@@ -26,7 +26,13 @@ export function useUserEvaluations(
     const update = (done: number, rows?: WhatUserSeesRow[]) => {
       if (!controller.signal.aborted) setEvaluated({ subjects, user, bucketing, done, rows });
     };
-    evaluateForUser(subjects, user, { bucketing, signal: controller.signal, onProgress: (done) => update(done) }).then(
+    evaluateForUser(subjects, user, {
+      bucketing,
+      signal: controller.signal,
+      onProgress: (done) => {
+        update(done);
+      },
+    }).then(
       (rows) => {
         update(subjects.length, rows);
       },

@@ -73,7 +73,9 @@ describe('evaluateForUser', () => {
   });
 
   it('reports progress up to the whole count and stops when aborted', async () => {
-    const many = Array.from({ length: 45 }, () => namedSubjects(entities)[0]!);
+    const [first] = namedSubjects(entities);
+    if (first === undefined) throw new Error('The fixture has no gate.');
+    const many = Array.from({ length: 45 }, () => first);
     const seen: number[] = [];
     await evaluateForUser(many, maya, { bucketing: 'exact', onProgress: (done) => seen.push(done) });
     expect(seen).toEqual([20, 40, 45]);

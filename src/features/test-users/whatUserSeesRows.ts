@@ -25,13 +25,19 @@ export interface NamedSubject {
   name: string;
 }
 
+/** The name a row shows: the entity's own, or its id when it has none. */
+function nameOr(name: string | undefined, id: string): string {
+  const trimmed = name?.trim() ?? '';
+  return trimmed === '' ? id : trimmed;
+}
+
 /** Every gate, then every config, as the evaluation reads them, with the name the table shows. */
 export function namedSubjects(entities: EveryEntity): NamedSubject[] {
   return [
-    ...entities.gates.items.map((gate) => ({ subject: gateSubject(gate), name: gate.name?.trim() || gate.id })),
+    ...entities.gates.items.map((gate) => ({ subject: gateSubject(gate), name: nameOr(gate.name, gate.id) })),
     ...entities.configs.items.map((config) => ({
       subject: configSubject(config),
-      name: config.summary.name?.trim() || config.summary.id,
+      name: nameOr(config.summary.name, config.summary.id),
     })),
   ];
 }
