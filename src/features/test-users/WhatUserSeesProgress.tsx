@@ -8,7 +8,7 @@ const STEP_WORDS: Record<EntityReadProgress['step'], string> = {
 };
 
 /** What the page is doing and how far it is, as one line and a bar. */
-export function progressText(
+function progressText(
   reading: EntityReadProgress | undefined,
   evaluating: { done: number; total: number } | undefined,
 ): { text: string; percent: number | undefined } {
