@@ -7,7 +7,7 @@ test('lowering a rule to 0 % lists the saved user it turns away, in the save bar
   connectedPage: page,
 }) => {
   await seedSavedTestUsers(page);
-  await page.goto('/gates/checkout_guest_mode');
+  await page.goto('/gates/search_typo_tolerance');
   await expect(page.getByRole('form', { name: 'Edit gate' })).toBeVisible();
   await page.getByRole('button', { name: 'Expand Rule 1' }).click();
   await page.getByRole('textbox', { name: 'Pass percentage' }).fill('0');
@@ -23,4 +23,18 @@ test('lowering a rule to 0 % lists the saved user it turns away, in the save bar
   const review = page.getByRole('dialog', { name: 'Review changes' });
   await expect(review.getByRole('list', { name: 'Saved test users whose result changes' })).toContainText(line);
   await expectNoViolations(page);
+});
+
+test('restoring an old version lists the saved user the restore turns away', async ({ connectedPage: page }) => {
+  await seedSavedTestUsers(page);
+  // Version 1 passed 25 % of everyone, the current one 100 %; Maya's bucket on this gate's rule is above 2500.
+  await page.goto('/gates/search_typo_tolerance/history?version=1&against=4');
+  await page.getByRole('button', { name: 'Restore version 1' }).click();
+  const review = page.getByRole('dialog', { name: 'Review changes' });
+  await expect(review.getByText('Current version → restored version.')).toBeVisible();
+  await expect(review.getByRole('list', { name: 'Saved test users whose result changes' })).toContainText(
+    'Maya (CA, 2.1): passes by Rule 1 → fails by Rule 1',
+  );
+  await review.getByRole('button', { name: 'Cancel' }).click();
+  await expect(review).toBeHidden();
 });

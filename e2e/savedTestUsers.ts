@@ -2,7 +2,7 @@
 // starts with users saved without going through the Test a user panel.
 import type { Page } from '@playwright/test';
 
-/** The saved users of every spec: Maya passes a 100 % "Everyone" gate and fails the iPad-only one by default. */
+/** The saved users of every spec: Maya passes a 100 % "Everyone" gate (search_typo_tolerance) and fails the iPad-only one by default. */
 export const SAVED_TEST_USERS = [
   {
     id: 'saved-maya',

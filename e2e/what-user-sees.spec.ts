@@ -17,14 +17,14 @@ test('a saved user picked from the page sees a passing and a failing gate, each 
   await expect(page.getByText(/^Maya: \d+ pass, \d+ fail/)).toBeVisible({ timeout: 30_000 });
 
   // The filter narrows to one gate and lives in the URL.
-  await page.getByRole('textbox', { name: 'Filter' }).fill('checkout_guest_mode');
-  await expect(page).toHaveURL(/q=checkout_guest_mode/);
-  const passing = table.getByRole('row').filter({ hasText: 'checkout_guest_mode' });
+  await page.getByRole('textbox', { name: 'Filter' }).fill('search_typo_tolerance');
+  await expect(page).toHaveURL(/q=search_typo_tolerance/);
+  const passing = table.getByRole('row').filter({ hasText: 'search_typo_tolerance' });
   await expect(passing).toContainText('Passes');
   await expect(passing).toContainText("Passes by Rule 1 'Everyone'");
   await expect(passing.getByRole('link')).toHaveAttribute(
     'href',
-    /\/gates\/checkout_guest_mode\?.*testUser=saved-maya/,
+    /\/gates\/search_typo_tolerance\?.*testUser=saved-maya/,
   );
 
   await page.getByRole('textbox', { name: 'Filter' }).fill('mobile_tablet_layout');

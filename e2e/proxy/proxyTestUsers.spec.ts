@@ -11,8 +11,8 @@ test('the page evaluates every gate and, with no configs list, the configs opene
   await expect(page.getByText(/^Maya: \d+ pass, \d+ fail/)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(/This server has no dynamic configs list/)).toBeVisible();
   const table = page.getByRole('table', { name: 'What Maya sees' });
-  await page.getByRole('textbox', { name: 'Filter' }).fill('checkout_guest_mode');
-  await expect(table.getByRole('row').filter({ hasText: 'checkout_guest_mode' })).toContainText('Passes');
+  await page.getByRole('textbox', { name: 'Filter' }).fill('search_typo_tolerance');
+  await expect(table.getByRole('row').filter({ hasText: 'search_typo_tolerance' })).toContainText('Passes');
   await page.getByRole('textbox', { name: 'Filter' }).fill('mobile_tablet_layout');
   await expect(table.getByRole('row').filter({ hasText: 'mobile_tablet_layout' })).toContainText('Fails by default');
   await expectNoViolations(page);
@@ -20,7 +20,7 @@ test('the page evaluates every gate and, with no configs list, the configs opene
 
 test('the review lists the saved user an edit turns away', async ({ page }) => {
   await seedSavedTestUsers(page);
-  await page.goto('/gates/checkout_guest_mode');
+  await page.goto('/gates/search_typo_tolerance');
   await page.getByRole('button', { name: 'Expand Rule 1' }).click();
   await page.getByRole('textbox', { name: 'Pass percentage' }).fill('0');
   await page.getByRole('region', { name: 'Unsaved changes' }).getByRole('button', { name: 'Review and save' }).click();
