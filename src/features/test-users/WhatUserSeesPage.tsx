@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, Text } from '@mantine/core';
+import { Alert, Box, Button, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { everyEntityQueries, type EntityReadProgress } from '../../client/queries/everyEntityQueries';
@@ -75,7 +75,15 @@ export function WhatUserSeesPage({ search }: { search: WhatUserSeesSearch }) {
         <Text c="dimmed">Pick a saved test user to evaluate every gate and dynamic config for them.</Text>
       ) : cancelled ? (
         <Alert color="gray" variant="light" title="Reading stopped">
-          <Text size="sm">Pick the user again, or reload the page, to read every list.</Text>
+          <Button
+            variant="default"
+            size="compact-sm"
+            onClick={() => {
+              setCancelled(false);
+            }}
+          >
+            Read again
+          </Button>
         </Alert>
       ) : entities.error !== null && entities.data === undefined ? (
         <RetryAlert
