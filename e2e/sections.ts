@@ -18,6 +18,7 @@ export const SECTIONS: readonly Section[] = [
   { name: 'Experiments', heading: 'Experiments', isList: true },
   { name: 'Metric sources', heading: 'Metric sources', isList: false },
   { name: 'Events', heading: 'Events', isList: true },
+  { name: 'What a user sees', heading: 'What does this user see?', isList: false },
   { name: 'Connection', heading: 'Connection', isList: false },
 ];
 

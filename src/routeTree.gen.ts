@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as ConnectionRouteImport } from './routes/connection'
+import { Route as WhatUserSeesRouteImport } from './routes/what-user-sees'
 import { Route as AutotunesIndexRouteImport } from './routes/autotunes/index'
 import { Route as AutotunesAutotuneIdRouteImport } from './routes/autotunes/$autotuneId'
 import { Route as AutotunesNewRouteImport } from './routes/autotunes/new'
@@ -39,6 +40,11 @@ const IndexRoute = IndexRouteImport.update({
 const ConnectionRoute = ConnectionRouteImport.update({
   id: '/connection',
   path: '/connection',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WhatUserSeesRoute = WhatUserSeesRouteImport.update({
+  id: '/what-user-sees',
+  path: '/what-user-sees',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AutotunesIndexRoute = AutotunesIndexRouteImport.update({
@@ -143,6 +149,7 @@ const EventsEventNameMetricsMetricIdRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/connection': typeof ConnectionRoute
+  '/what-user-sees': typeof WhatUserSeesRoute
   '/autotunes/$autotuneId': typeof AutotunesAutotuneIdRoute
   '/autotunes/new': typeof AutotunesNewRoute
   '/dynamic-configs/$configId': typeof DynamicConfigsConfigIdRoute
@@ -166,6 +173,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/connection': typeof ConnectionRoute
+  '/what-user-sees': typeof WhatUserSeesRoute
   '/autotunes/$autotuneId': typeof AutotunesAutotuneIdRoute
   '/autotunes/new': typeof AutotunesNewRoute
   '/dynamic-configs/$configId': typeof DynamicConfigsConfigIdRoute
@@ -190,6 +198,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/connection': typeof ConnectionRoute
+  '/what-user-sees': typeof WhatUserSeesRoute
   '/autotunes/$autotuneId': typeof AutotunesAutotuneIdRoute
   '/autotunes/new': typeof AutotunesNewRoute
   '/dynamic-configs/$configId': typeof DynamicConfigsConfigIdRoute
@@ -215,6 +224,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/connection'
+    | '/what-user-sees'
     | '/autotunes/$autotuneId'
     | '/autotunes/new'
     | '/dynamic-configs/$configId'
@@ -238,6 +248,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/connection'
+    | '/what-user-sees'
     | '/autotunes/$autotuneId'
     | '/autotunes/new'
     | '/dynamic-configs/$configId'
@@ -261,6 +272,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/connection'
+    | '/what-user-sees'
     | '/autotunes/$autotuneId'
     | '/autotunes/new'
     | '/dynamic-configs/$configId'
@@ -285,6 +297,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   ConnectionRoute: typeof ConnectionRoute
+  WhatUserSeesRoute: typeof WhatUserSeesRoute
   AutotunesAutotuneIdRoute: typeof AutotunesAutotuneIdRoute
   AutotunesNewRoute: typeof AutotunesNewRoute
   DynamicConfigsConfigIdRoute: typeof DynamicConfigsConfigIdRoute
@@ -320,6 +333,13 @@ declare module '@tanstack/react-router' {
       path: '/connection'
       fullPath: '/connection'
       preLoaderRoute: typeof ConnectionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/what-user-sees': {
+      id: '/what-user-sees'
+      path: '/what-user-sees'
+      fullPath: '/what-user-sees'
+      preLoaderRoute: typeof WhatUserSeesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/autotunes/': {
@@ -461,6 +481,7 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ConnectionRoute: ConnectionRoute,
+  WhatUserSeesRoute: WhatUserSeesRoute,
   AutotunesAutotuneIdRoute: AutotunesAutotuneIdRoute,
   AutotunesNewRoute: AutotunesNewRoute,
   DynamicConfigsConfigIdRoute: DynamicConfigsConfigIdRoute,

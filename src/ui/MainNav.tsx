@@ -10,6 +10,7 @@ const SECTIONS = [
   { label: 'Experiments', to: '/experiments' },
   { label: 'Metric sources', to: '/metric-sources' },
   { label: 'Events', to: '/events' },
+  { label: 'What a user sees', to: '/what-user-sees' },
   { label: 'Connection', to: '/connection' },
 ] as const;
 

@@ -39,6 +39,7 @@ export const PAGE_ITEMS = [
     description: 'Event explorer and metrics',
     keywords: ['metrics', 'explorer'],
   },
+  { kind: 'page', id: '/what-user-sees', label: 'What does this user see?', description: 'Test a user everywhere' },
 ] as const satisfies readonly PaletteItem[];
 
 export const ACTION_IDS = ['new-autotune', 'new-metric-source', 'color-scheme', 'connection', 'shortcuts'] as const;

@@ -53,6 +53,7 @@ export function RestoreVersion({ gateId, current, restoring, onClose, onRestored
         }}
         onCancel={close}
         cancelLabel="Cancel"
+        purpose="restore"
       />
       <SaveStepDialogs
         save={save}

@@ -13,6 +13,7 @@ import { formValuesAsGate, toGateUpdateBody } from '../editor/gateFormValues';
 import { boundedJson } from '../../../ui/boundedJson';
 import { diffChangeCount } from './changeCount';
 import { ReviewNotHeldNotice } from './ReviewNotHeldNotice';
+import { ReviewTestUsers } from './ReviewTestUsers';
 import { SafeChangeChoice } from './SafeChangeChoice';
 
 interface ReviewDialogProps {
@@ -29,6 +30,8 @@ interface ReviewDialogProps {
   onCancel: () => void;
   /** The cancel button's text; a restore from history has no form to go back to. */
   cancelLabel?: string;
+  /** A restore compares the current version with the restored one, a save the saved gate with the draft. */
+  purpose?: 'save' | 'restore';
 }
 
 /**
@@ -58,10 +61,12 @@ function ReviewContent({
   onSave,
   onCancel,
   cancelLabel = 'Back to editing',
+  purpose = 'save',
 }: ReviewDialogProps & { values: GateFormValues }) {
-  const { diff, body, cancelled } = useMemo(() => {
+  const { edited, diff, body, cancelled } = useMemo(() => {
     const edited = formValuesAsGate(values, base);
     return {
+      edited,
       diff: diffGates(base, edited),
       body: toGateUpdateBody(values, base),
       cancelled: cancelledRollouts(base, edited),
@@ -111,6 +116,7 @@ function ReviewContent({
       )}
       {requiresReview && <ReviewNotHeldNotice />}
       <GateDiffView diff={diff} />
+      <ReviewTestUsers base={base} edited={edited} restore={purpose === 'restore'} />
       {rises.length > 0 && (
         <section aria-labelledby="review-rises">
           <Title order={3} size="h5" id="review-rises" mb="xs">

@@ -7,6 +7,7 @@ import type { GateFormValues } from '../editor/gateFormSchema';
 import { useKeepFocusAbove } from '../../../ui/useKeepFocusAbove';
 import { changeCount, changeCountText } from './changeCount';
 import { formProblems, problemsSummary } from './formProblems';
+import { SaveBarTestUsers } from './SaveBarTestUsers';
 
 interface SaveBarProps {
   base: Gate;
@@ -54,6 +55,7 @@ export function SaveBar({ base, failure, onReview, onDiscard }: SaveBarProps) {
           </Button>
         </Group>
       </Group>
+      {isDirty && <SaveBarTestUsers base={base} />}
     </Paper>
   );
 }
