@@ -12,8 +12,8 @@ afterEach(() => {
 });
 
 it('asks for the toasts code only once the first page has settled and the browser is then idle', async () => {
-  let settle = () => undefined as unknown;
-  const firstPage = new Promise((resolve) => {
+  let settle: () => void = () => undefined;
+  const firstPage = new Promise<void>((resolve) => {
     settle = resolve;
   });
   renderInMantine(<NotificationsHost firstPage={firstPage} />);

@@ -1,5 +1,7 @@
-import type { OutputBundle, OutputChunk } from 'rolldown';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
 
 const PLACEHOLDER = /(["'`])__ROUTE_PRELOADS__\1/;
 const SPLIT_ROUTE = /[\\/]src[\\/]routes[\\/](.+)\.tsx\?tsr-split=[\w-]*component/;
