@@ -1,29 +1,45 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import classes from './notificationsHost.module.css';
 
-// Toasts are rare: their code (with its transition library) loads once the first page is idle, not before it.
+// Toasts are rare: their code (with its transition library) loads once the first page has its data and the
+// browser is idle, so it never competes with that page's own chunks and requests.
 const Notifications = lazy(() =>
   import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
 );
 
-/** Mantine's notification host, mounted when the browser is first idle; toasts shown before then wait in its store. */
-export function NotificationsHost() {
+function whenIdle(run: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(run, { timeout: 2000 });
+    return () => {
+      window.cancelIdleCallback(handle);
+    };
+  }
+  const handle = setTimeout(run, 500);
+  return () => {
+    clearTimeout(handle);
+  };
+}
+
+/**
+ * Mantine's notification host, mounted when `firstPage` (the first route resolved) has settled and the browser is
+ * then idle; toasts shown before then wait in its store.
+ */
+export function NotificationsHost({ firstPage }: { firstPage: Promise<unknown> }) {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
-    const markIdle = () => {
-      setIdle(true);
-    };
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(markIdle, { timeout: 2000 });
-      return () => {
-        window.cancelIdleCallback(handle);
-      };
-    }
-    const handle = setTimeout(markIdle, 500);
+    let cancel: (() => void) | undefined;
+    let live = true;
+    void firstPage.finally(() => {
+      if (live)
+        cancel = whenIdle(() => {
+          setIdle(true);
+        });
+    });
     return () => {
-      clearTimeout(handle);
+      live = false;
+      cancel?.();
     };
-  }, []);
+  }, [firstPage]);
   if (!idle) return null;
   return (
     <Suspense fallback={null}>

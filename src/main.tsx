@@ -1,3 +1,5 @@
+// First: starts the opened page's route chunks downloading before the rest of the shell runs.
+import './routePreload';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
@@ -18,6 +20,10 @@ const queryClient = createQueryClient({
   },
 });
 const router = createAppRouter(queryClient);
+// Match the address and start its route's chunks and data now, while React renders the frame; the router's own
+// mount sees this load in flight and joins it instead of starting a second one. A failing loader shows in the
+// route's error view, so the promise itself only times what waits for the first page.
+const firstPage = router.load().catch(logCaughtError);
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
@@ -25,7 +31,7 @@ if (!rootElement) throw new Error('index.html has no #root element');
 createRoot(rootElement, { onCaughtError: logCaughtError }).render(
   <StrictMode>
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
-      <NotificationsHost />
+      <NotificationsHost firstPage={firstPage} />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

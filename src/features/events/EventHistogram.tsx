@@ -1,10 +1,17 @@
-import { Group, Paper, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Box, Group, Paper, Text, Title } from '@mantine/core';
 import type { EventRecord } from '../../contract/event';
-import { EventCountChart } from './EventCountChart';
+import { useIdle } from '../../ui/useIdle';
 import { bucketWidthText, eventHistogram } from './histogramBuckets';
+
+// The chart library is the largest part of the page: it loads once the table and this summary have painted.
+const EventCountChart = lazy(() => import('./EventCountChart').then((module) => ({ default: module.EventCountChart })));
+// The chart's height, held while its code loads so the table below does not move.
+const CHART_HEIGHT = 160;
 
 /** Event counts over time for the events shown, with a sentence that says what the bars say. */
 export function EventHistogram({ events }: { events: readonly EventRecord[] }) {
+  const idle = useIdle();
   const { buckets, width, unreadable } = eventHistogram(events);
   if (buckets.length === 0) return null;
   const busiest = buckets.reduce((best, bucket) => (bucket.count > best.count ? bucket : best));
@@ -22,7 +29,13 @@ export function EventHistogram({ events }: { events: readonly EventRecord[] }) {
             {`${bucketWidthText(width)} per bar, ${first} to ${last}; busiest ${busiest.label} with ${busiest.count.toLocaleString()}.${skipped}`}
           </Text>
         </Group>
-        <EventCountChart buckets={buckets} />
+        {idle ? (
+          <Suspense fallback={<Box h={CHART_HEIGHT} />}>
+            <EventCountChart buckets={buckets} height={CHART_HEIGHT} />
+          </Suspense>
+        ) : (
+          <Box h={CHART_HEIGHT} />
+        )}
       </figure>
     </Paper>
   );

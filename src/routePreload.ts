@@ -1,0 +1,24 @@
+// The build writes the table in place of the placeholder below (scripts/build/routePreloads.ts): for each page
+// address pattern, the files its route needs. In `vite` dev the placeholder stays, JSON.parse fails, and nothing is
+// preloaded. This module is the shell's first import, so it runs before the rest of the shell is evaluated.
+const ROUTE_FILES = '__ROUTE_PRELOADS__';
+
+/** Starts downloading the opened page's route chunks while the shell is still being evaluated. */
+function preloadOpenedRoute(): void {
+  let table: [pattern: string, files: string[]][];
+  try {
+    table = JSON.parse(ROUTE_FILES) as typeof table;
+  } catch {
+    return;
+  }
+  const match = table.find(([pattern]) => new RegExp(pattern).test(window.location.pathname));
+  for (const file of match?.[1] ?? []) {
+    const link = document.createElement('link');
+    // A stylesheet added by script does not hold up the first paint; the route's loader later finds it in place.
+    link.rel = file.endsWith('.css') ? 'stylesheet' : 'modulepreload';
+    link.href = `${import.meta.env.BASE_URL}${file}`;
+    document.head.append(link);
+  }
+}
+
+preloadOpenedRoute();
