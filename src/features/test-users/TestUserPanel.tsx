@@ -1,0 +1,94 @@
+import { type ReactNode, useCallback, useState } from 'react';
+import { Alert, Divider, Drawer, Stack, Text } from '@mantine/core';
+import { readSavedTestUsers } from '../../client/savedTestUsers';
+import { useSavedTestUsers } from '../../client/useSavedTestUsers';
+import type { EvaluationSubject } from '../../contract/evaluation/evaluate';
+import type { TestUser } from '../../contract/evaluation/testUser';
+import { EvaluationResult } from './EvaluationResult';
+import { ExamplesOffer } from './ExamplesOffer';
+import { SavedUserActions } from './SavedUserActions';
+import { saveUser } from './savedUserList';
+import { TestUserForm, type SaveMode } from './TestUserForm';
+import { toFormValues } from './testUserFormSchema';
+import type { TestUserSearch } from './testUserSearch';
+import { useBucketing } from './useBucketing';
+import { useEvaluation } from './useEvaluation';
+import { useSavedListWriter } from './useSavedListWriter';
+
+interface TestUserPanelProps {
+  subject: EvaluationSubject;
+  /** What the panel's title names: "gate Checkout v2". */
+  subjectName: string;
+  /** The panel's part of the page's URL: open or not, and the saved user picked. */
+  search: TestUserSearch;
+  onSearchChange: (next: TestUserSearch) => void;
+  /** What the page knows is missing from the subject (rules still loading, a default value not sent). */
+  notes?: ReactNode;
+  defaultValueKnown?: boolean;
+}
+
+/**
+ * "Test a user": a drawer with the test user's fields, the saved users, and the subject's result for that user,
+ * evaluated as it is typed. Closing returns the focus to the button that opened it (Mantine's focus return).
+ */
+export function TestUserPanel(props: TestUserPanelProps) {
+  const { search, onSearchChange } = props;
+  const { users } = useSavedTestUsers();
+  const write = useSavedListWriter();
+  const picked = users.find((saved) => saved.id === search.testUser);
+  const [user, setUser] = useState<TestUser>();
+  const evaluation = useEvaluation(props.subject, user, useBucketing());
+  const pick = useCallback(
+    (id: string | null) => {
+      onSearchChange({ test: '1', testUser: id ?? undefined });
+    },
+    [onSearchChange],
+  );
+
+  const save = (name: string, next: TestUser, mode: SaveMode): string | undefined => {
+    const change = saveUser(readSavedTestUsers(), name, next, mode === 'over' ? picked?.id : undefined);
+    if ('error' in change) return change.error;
+    const problem = write(() => change.list);
+    if (problem === undefined && change.id !== picked?.id) pick(change.id);
+    return problem;
+  };
+
+  return (
+    <Drawer
+      opened={search.test === '1'}
+      onClose={() => {
+        onSearchChange({});
+      }}
+      position="right"
+      size="lg"
+      title={`Test a user on ${props.subjectName}`}
+      closeButtonProps={{ 'aria-label': 'Close the test panel' }}
+    >
+      <Stack gap="md">
+        {props.notes}
+        <ExamplesOffer />
+        <SavedUserActions pickedId={picked?.id ?? null} onPick={pick} />
+        {search.testUser !== undefined && picked === undefined && (
+          <Alert color="yellow" p="xs">
+            The test user in this link is not saved in this browser for this server.
+          </Alert>
+        )}
+        {evaluation === undefined ? (
+          <Text size="sm" c="dimmed" role="status">
+            Evaluating…
+          </Text>
+        ) : (
+          <EvaluationResult evaluation={evaluation} defaultValueKnown={props.defaultValueKnown} />
+        )}
+        <Divider label="Test user" labelPosition="left" />
+        <TestUserForm
+          key={picked?.id ?? 'new'}
+          initialValues={toFormValues(picked?.user, picked?.name)}
+          pickedName={picked?.name}
+          onUserChange={setUser}
+          onSave={save}
+        />
+      </Stack>
+    </Drawer>
+  );
+}
