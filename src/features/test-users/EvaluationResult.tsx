@@ -1,4 +1,5 @@
-import { Badge, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { StateBadge } from '../../ui/StateBadge';
 import type { JsonValue } from '../../contract/common';
 import type { Evaluation } from '../../contract/evaluation/evaluate';
 import { evaluationInWords } from '../../contract/evaluation/evaluationWords';
@@ -25,9 +26,7 @@ export function EvaluationResult({ evaluation, defaultValueKnown = true }: Evalu
           Result
         </Title>
         <div role="status" aria-live="polite">
-          <Badge color={badge.color} variant="filled" mb={6}>
-            {badge.label}
-          </Badge>
+          <StateBadge color={badge.color}>{badge.label}</StateBadge>
           <Text size="sm">{evaluationInWords(evaluation)}</Text>
         </div>
         <DetailFact label="Unit">

@@ -1,4 +1,5 @@
-import { Badge, Group, List, Stack, Text } from '@mantine/core';
+import { Group, List, Stack, Text } from '@mantine/core';
+import { StateBadge } from '../../ui/StateBadge';
 import type { RuleTrace } from '../../contract/evaluation/evaluate';
 import { conditionInWords, ruleLabel } from '../../contract/evaluation/evaluationWords';
 import { OUTCOME_COLORS, outcomeMark } from './resultWords';
@@ -11,9 +12,7 @@ export function RuleTraceList({ rules }: { rules: readonly RuleTrace[] }) {
       {rules.map((rule) => (
         <li key={`${String(rule.index)}:${rule.id ?? ''}`}>
           <Group gap="xs" wrap="nowrap" align="flex-start">
-            <Badge variant="light" color={OUTCOME_COLORS[rule.outcome]} style={{ flexShrink: 0 }}>
-              {outcomeMark(rule.outcome)}
-            </Badge>
+            <StateBadge color={OUTCOME_COLORS[rule.outcome]}>{outcomeMark(rule.outcome)}</StateBadge>
             <div>
               <Text size="sm" fw={500}>
                 {ruleLabel(rule)} · {String(rule.passPercentage)} %

@@ -5,6 +5,7 @@ import { parseTestUserExport, readSavedTestUsers } from '../../client/savedTestU
 import { useSavedTestUsers } from '../../client/useSavedTestUsers';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { downloadFile } from './downloadFile';
+import { readFileText } from './readFileText';
 import { duplicateUser, exportText, importUsers, removeUser } from './savedUserList';
 import { SavedTestUserSelect } from './SavedTestUserSelect';
 import { useSavedListWriter } from './useSavedListWriter';
@@ -48,7 +49,14 @@ export function SavedUserActions({ pickedId, onPick }: SavedUserActionsProps) {
 
   const importFile = async (file: File | null) => {
     if (file === null) return;
-    const parsed = parseTestUserExport(await file.text());
+    let text: string;
+    try {
+      text = await readFileText(file);
+    } catch {
+      setNotice({ ok: false, text: `${file.name} could not be read` });
+      return;
+    }
+    const parsed = parseTestUserExport(text);
     if ('error' in parsed) {
       setNotice({ ok: false, text: `${file.name} was not imported: ${parsed.error}` });
       return;

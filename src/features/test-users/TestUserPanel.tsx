@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useState } from 'react';
-import { Alert, Divider, Drawer, Stack, Text } from '@mantine/core';
+import { Alert, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
 import { readSavedTestUsers } from '../../client/savedTestUsers';
 import { useSavedTestUsers } from '../../client/useSavedTestUsers';
 import type { EvaluationSubject } from '../../contract/evaluation/evaluate';
@@ -61,9 +61,13 @@ export function TestUserPanel(props: TestUserPanelProps) {
       }}
       position="right"
       size="lg"
-      title={`Test a user on ${props.subjectName}`}
-      closeButtonProps={{ 'aria-label': 'Close the test panel' }}
+      withCloseButton={false}
     >
+      {/* Title in the body: the Drawer's own header is a <header>, a second banner landmark on the page. */}
+      <Group justify="space-between" wrap="nowrap" mb="md">
+        <Drawer.Title fw={700} fz="lg">{`Test a user on ${props.subjectName}`}</Drawer.Title>
+        <Drawer.CloseButton aria-label="Close the test panel" />
+      </Group>
       <Stack gap="md">
         {props.notes}
         <ExamplesOffer />
