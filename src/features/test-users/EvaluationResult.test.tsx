@@ -79,9 +79,8 @@ describe('EvaluationResult', () => {
   });
 
   it('says a default value is unknown where the server does not send it', async () => {
-    const { defaultValue: _unknown, ...withoutDefault } = config;
     const user = TestUserSchema.parse({ userID: 'lee', country: 'FR', environment: 'production' });
-    const evaluation = await evaluate({ ...withoutDefault, rules: config.rules.slice(0, 3) }, user);
+    const evaluation = await evaluate({ ...config, defaultValue: undefined, rules: config.rules.slice(0, 3) }, user);
     renderInMantine(<EvaluationResult evaluation={evaluation} defaultValueKnown={false} />);
     expect(screen.getByText('The default value, which this server does not show.')).toBeTruthy();
   });

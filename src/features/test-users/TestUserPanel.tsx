@@ -37,6 +37,15 @@ export function TestUserPanel(props: TestUserPanelProps) {
   const write = useSavedListWriter();
   const picked = users.find((saved) => saved.id === search.testUser);
   const [user, setUser] = useState<TestUser>();
+  // The form refills when another user is picked (here or by a link), not when the user typed is saved and so
+  // picked: it shows that user already, and its "Saved" note stays.
+  const wanted = search.testUser ?? 'new';
+  const [formKey, setFormKey] = useState(wanted);
+  const [savedNow, setSavedNow] = useState<string>();
+  if (formKey !== wanted && wanted !== savedNow) {
+    setFormKey(wanted);
+    setSavedNow(undefined);
+  }
   const evaluation = useEvaluation(props.subject, user, useBucketing());
   const pick = useCallback(
     (id: string | null) => {
@@ -49,7 +58,10 @@ export function TestUserPanel(props: TestUserPanelProps) {
     const change = saveUser(readSavedTestUsers(), name, next, mode === 'over' ? picked?.id : undefined);
     if ('error' in change) return change.error;
     const problem = write(() => change.list);
-    if (problem === undefined && change.id !== picked?.id) pick(change.id);
+    if (problem === undefined && change.id !== picked?.id) {
+      setSavedNow(change.id);
+      pick(change.id);
+    }
     return problem;
   };
 
@@ -86,7 +98,7 @@ export function TestUserPanel(props: TestUserPanelProps) {
         )}
         <Divider label="Test user" labelPosition="left" />
         <TestUserForm
-          key={picked?.id ?? 'new'}
+          key={formKey}
           initialValues={toFormValues(picked?.user, picked?.name)}
           pickedName={picked?.name}
           onUserChange={setUser}
