@@ -66,12 +66,12 @@ export async function testAUserJourney(page: Page, gateId: string): Promise<void
   await expect(resultOf(page)).toContainText('Fails by default: no rule applies');
   await panel.getByLabel('Name to save as').fill('Sam');
   await panel.getByRole('button', { name: 'Save as new' }).click();
-  await expect(panel.getByRole('textbox', { name: 'Saved test user' })).toHaveValue('Sam');
+  await expect(panel.getByRole('combobox', { name: 'Saved test user' })).toHaveValue('Sam');
 
   // The panel, its user and both saved users survive a reload: they live in the address and the browser.
   await page.reload();
   await expect(resultOf(page)).toContainText('Fails by default');
-  await panel.getByRole('textbox', { name: 'Saved test user' }).click();
+  await panel.getByRole('combobox', { name: 'Saved test user' }).click();
   await page.getByRole('option', { name: 'Maya' }).click();
   await expect(resultOf(page)).toContainText("Passes by Rule 2 'Canada pilot'");
   await expect(panel.getByLabel('Country')).toHaveValue('CA');

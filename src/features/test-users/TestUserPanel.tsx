@@ -8,6 +8,7 @@ import { EvaluationResult } from './EvaluationResult';
 import { ExamplesOffer } from './ExamplesOffer';
 import { SavedUserActions } from './SavedUserActions';
 import { saveUser } from './savedUserList';
+import { focusTestUserButton } from './TestUserButton';
 import { TestUserForm, type SaveMode } from './TestUserForm';
 import { toFormValues } from './testUserFormSchema';
 import type { TestUserSearch } from './testUserSearch';
@@ -29,7 +30,7 @@ interface TestUserPanelProps {
 
 /**
  * "Test a user": a drawer with the test user's fields, the saved users, and the subject's result for that user,
- * evaluated as it is typed. Closing returns the focus to the button that opened it (Mantine's focus return).
+ * evaluated as it is typed. Closing puts the focus on the "Test a user" button.
  */
 export function TestUserPanel(props: TestUserPanelProps) {
   const { search, onSearchChange } = props;
@@ -74,6 +75,9 @@ export function TestUserPanel(props: TestUserPanelProps) {
       position="right"
       size="lg"
       withCloseButton={false}
+      // A panel opened by a link was never opened by the button; closing lands on the button either way.
+      returnFocus={false}
+      onExitTransitionEnd={focusTestUserButton}
     >
       {/* Title in the body: the Drawer's own header is a <header>, a second banner landmark on the page. */}
       <Group justify="space-between" wrap="nowrap" mb="md">
