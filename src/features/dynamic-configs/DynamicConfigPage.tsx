@@ -2,7 +2,9 @@ import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { AnchorLink } from '../../ui/AnchorLink';
 import { PageTitle } from '../../ui/PageTitle';
 import { recentDynamicConfigIds } from '../../client/recentLists';
+import type { TestUserSearch } from '../test-users/testUserSearch';
 import { ConfigDefaultValue } from './ConfigDefaultValue';
+import { ConfigTestPanel } from './ConfigTestPanel';
 import { RestOfRulesNote } from './RestOfRulesNote';
 import { matchingRules, searchIndexFor } from './ruleSearch';
 import { RuleSearchBar } from './RuleSearchBar';
@@ -15,10 +17,14 @@ interface DynamicConfigPageProps {
   initialSearch: string;
   /** Writes the search to the URL (debounced by the caller's route). */
   onSearchChange: (search: string) => void;
+  /** The "Test a user" panel's part of the URL. */
+  testSearch: TestUserSearch;
+  onTestSearchChange: (next: TestUserSearch) => void;
 }
 
 /** A dynamic config's rules in evaluation order, searchable, each with its return value and rollout. */
-export function DynamicConfigPage({ configId, initialSearch, onSearchChange }: DynamicConfigPageProps) {
+export function DynamicConfigPage(props: DynamicConfigPageProps) {
+  const { configId, initialSearch, onSearchChange } = props;
   const { rules, totalItems, complete, restError, retryRest } = useConfigRules(configId);
 
   const [query, setQuery] = useState(initialSearch);
@@ -46,6 +52,14 @@ export function DynamicConfigPage({ configId, initialSearch, onSearchChange }: D
       />
       <AnchorLink to="/dynamic-configs">Back to dynamic configs</AnchorLink>
       <ConfigDefaultValue configId={configId} />
+      <ConfigTestPanel
+        configId={configId}
+        rules={rules}
+        complete={complete}
+        totalItems={totalItems}
+        testSearch={props.testSearch}
+        onTestSearchChange={props.onTestSearchChange}
+      />
       <RuleSearchBar
         query={query}
         onQueryChange={(next) => {

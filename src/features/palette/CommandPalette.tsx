@@ -8,7 +8,8 @@ import { itemKey, KIND_LABELS, type PaletteItem } from './paletteItem';
 import { paletteGroups } from './paletteGroups';
 import { PaletteNotes } from './PaletteNotes';
 import { readRecentPicks, rememberPick } from './recentPicks';
-import { actionItems, PAGE_ITEMS } from './staticItems';
+import { actionItems, PAGE_ITEMS, testUserAction } from './staticItems';
+import { useEntityInView } from './useEntityInView';
 import { usePaletteOpener } from './usePaletteOpener';
 import { usePaletteSources } from './usePaletteSources';
 
@@ -40,8 +41,9 @@ export default function CommandPalette({ opened, onClose, onShowShortcuts }: Com
   }
   const { selected } = useSpotlight(store);
   const colorScheme = useComputedColorScheme('light');
-  const open = usePaletteOpener(onShowShortcuts);
-  const answers = usePaletteSources(query, opened);
+  const entity = useEntityInView();
+  const open = usePaletteOpener(onShowShortcuts, entity);
+  const answers = usePaletteSources(query, opened, entity);
 
   useEffect(() => {
     if (opened) palette.open();
@@ -65,7 +67,7 @@ export default function CommandPalette({ opened, onClose, onShowShortcuts }: Com
   const groups = paletteGroups(
     query,
     answers.flatMap((answer) => answer.items),
-    [...PAGE_ITEMS, ...actionItems(colorScheme)],
+    [...testUserAction(entity), ...PAGE_ITEMS, ...actionItems(colorScheme)],
     readRecentPicks(),
   );
   const flat = groups.flatMap((group) => group.items);
@@ -77,7 +79,8 @@ export default function CommandPalette({ opened, onClose, onShowShortcuts }: Com
   }, [resultKeys]);
 
   const pick = (item: PaletteItem) => {
-    rememberPick(item);
+    // What these open depends on the page in view, so a recent pick of one would open something else later.
+    if (item.kind !== 'test-user' && item.id !== 'test-user') rememberPick(item);
     open(item);
   };
 

@@ -6,6 +6,7 @@ export const PALETTE_KINDS = [
   'dynamic-config',
   'experiment',
   'event',
+  'test-user',
   'page',
   'action',
 ] as const;
@@ -34,6 +35,7 @@ export const KIND_LABELS: Record<PaletteKind, string> = {
   'dynamic-config': 'Dynamic config',
   experiment: 'Experiment',
   event: 'Event',
+  'test-user': 'Test user',
   page: 'Page',
   action: 'Action',
 };
@@ -46,6 +48,7 @@ export const KIND_GROUPS: Record<PaletteKind, string> = {
   'dynamic-config': 'Dynamic configs',
   experiment: 'Experiments',
   event: 'Event names',
+  'test-user': 'Saved test users',
   page: 'Pages',
   action: 'Actions',
 };

@@ -23,7 +23,12 @@ export const SHORTCUT_HELP: readonly { where: string; rows: readonly ShortcutHel
       { presses: [['E']], does: 'Edit: focus the first field of the editor' },
       { presses: [['H']], does: 'Open the gate’s history' },
       { presses: [['$mod', 'S']], does: 'Review the changes before saving (also from inside a field)' },
+      { presses: [['T']], does: 'Test a user: which rule decides for a unit' },
     ],
+  },
+  {
+    where: 'On a dynamic config page',
+    rows: [{ presses: [['T']], does: 'Test a user: which rule returns which value' }],
   },
   {
     where: 'In the command palette',

@@ -1,3 +1,4 @@
+import type { EntityInView } from './useEntityInView';
 import type { PaletteItem } from './paletteItem';
 
 /** The app's pages; `id` is the path the router opens. */
@@ -42,8 +43,29 @@ export const PAGE_ITEMS = [
   { kind: 'page', id: '/what-user-sees', label: 'What does this user see?', description: 'Test a user everywhere' },
 ] as const satisfies readonly PaletteItem[];
 
-export const ACTION_IDS = ['new-autotune', 'new-metric-source', 'color-scheme', 'connection', 'shortcuts'] as const;
+export const ACTION_IDS = [
+  'new-autotune',
+  'new-metric-source',
+  'color-scheme',
+  'connection',
+  'shortcuts',
+  'test-user',
+] as const;
 export type ActionId = (typeof ACTION_IDS)[number];
+
+/** "Test a user" for the gate or config in view; offered only on such a page. */
+export function testUserAction(entity: EntityInView | undefined): PaletteItem[] {
+  if (entity === undefined) return [];
+  return [
+    {
+      kind: 'action',
+      id: 'test-user',
+      label: `Test a user on ${entity.noun} ${entity.id}`,
+      description: 'Open the Test a user panel: which rule decides for a unit',
+      keywords: ['evaluate', 'test user', 'playground', 'which rule'],
+    },
+  ];
+}
 
 /** The actions; the colour action's label names the scheme it switches to. */
 export function actionItems(colorScheme: 'light' | 'dark'): PaletteItem[] {

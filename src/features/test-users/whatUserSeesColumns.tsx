@@ -11,7 +11,7 @@ const RESULT_BADGES = {
 
 /** The entity page's search that opens its Test a user panel with this saved user picked. */
 function testPanelSearch(savedUserId: string) {
-  return { test: 1, testUser: savedUserId };
+  return { test: '1' as const, testUser: savedUserId };
 }
 
 function EntityCell({ row, savedUserId }: { row: WhatUserSeesRow; savedUserId: string }) {

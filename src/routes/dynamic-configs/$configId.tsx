@@ -6,6 +6,7 @@ import { DynamicConfigNotFound } from '../../features/dynamic-configs/DynamicCon
 import { DynamicConfigPage } from '../../features/dynamic-configs/DynamicConfigPage';
 import { DynamicConfigSearchSchema } from '../../features/dynamic-configs/dynamicConfigSearch';
 import { FIRST_RULES_PAGE_SIZE } from '../../features/dynamic-configs/firstRules';
+import type { TestUserSearch } from '../../features/test-users/testUserSearch';
 import { loadOrNotFound } from '../-loadOrNotFound';
 
 // The URL follows the search box once typing pauses, not on every keystroke.
@@ -31,13 +32,33 @@ export const Route = createFileRoute('/dynamic-configs/$configId')({
 
 function DynamicConfigRoute() {
   const { configId } = Route.useParams();
-  const { q } = Route.useSearch();
+  const { q, test, testUser } = Route.useSearch();
   const navigate = Route.useNavigate();
   const writeSearch = useDebouncedCallback((text: string) => {
     const trimmed = text.trim();
-    void navigate({ search: { q: trimmed === '' ? undefined : text }, replace: true, resetScroll: false });
+    void navigate({
+      search: (previous) => ({ ...previous, q: trimmed === '' ? undefined : text }),
+      replace: true,
+      resetScroll: false,
+    });
   }, SEARCH_TO_URL_DELAY_MS);
-  return <DynamicConfigPage configId={configId} initialSearch={q ?? ''} onSearchChange={writeSearch} />;
+  // Opening and closing the panel are steps Back undoes; picking a user only replaces the address.
+  const onTestSearchChange = (next: TestUserSearch) => {
+    void navigate({
+      search: (previous) => ({ q: previous.q, test: next.test, testUser: next.testUser }),
+      replace: (next.test === '1') === (test === '1'),
+      resetScroll: false,
+    });
+  };
+  return (
+    <DynamicConfigPage
+      configId={configId}
+      initialSearch={q ?? ''}
+      onSearchChange={writeSearch}
+      testSearch={{ test, testUser }}
+      onTestSearchChange={onTestSearchChange}
+    />
+  );
 }
 
 function DynamicConfigPending() {

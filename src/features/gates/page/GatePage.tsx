@@ -1,15 +1,28 @@
-import { useEffect } from 'react';
-import { Grid, Stack } from '@mantine/core';
+import { useEffect, useMemo } from 'react';
+import { Grid, Group, Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { gateQueries } from '../../../client/queries/gateQueries';
 import { recentGateIds } from '../../../client/recentLists';
 import { GateEditor } from './GateEditor';
 import { GateFacts } from './GateFacts';
 import { GateHeader } from './GateHeader';
+import { gateSubject } from '../../test-users/subjects';
+import { TestUserButton } from '../../test-users/TestUserButton';
+import { TestUserPanel } from '../../test-users/TestUserPanel';
+import type { TestUserSearch } from '../../test-users/testUserSearch';
+
+interface GatePageProps {
+  gateId: string;
+  /** The "Test a user" panel's part of the URL. */
+  testSearch: TestUserSearch;
+  onTestSearchChange: (next: TestUserSearch) => void;
+}
 
 /** One gate: its header, the edit form with its rules, and the read-only facts beside them. */
-export function GatePage({ gateId }: { gateId: string }) {
+export function GatePage({ gateId, testSearch, onTestSearchChange }: GatePageProps) {
   const { data: gate } = useSuspenseQuery(gateQueries.detail(gateId));
+  // The saved gate, as the service serves it: the panel does not follow the editor's unsaved draft.
+  const subject = useMemo(() => gateSubject(gate), [gate]);
 
   // A gate that loaded is one worth offering again where the server cannot list gates.
   useEffect(() => {
@@ -19,6 +32,19 @@ export function GatePage({ gateId }: { gateId: string }) {
   return (
     <Stack gap="lg">
       <GateHeader gate={gate} />
+      <Group>
+        <TestUserButton
+          onOpen={() => {
+            onTestSearchChange({ ...testSearch, test: '1' });
+          }}
+        />
+      </Group>
+      <TestUserPanel
+        subject={subject}
+        subjectName={`gate ${gate.name ?? gate.id}`}
+        search={testSearch}
+        onSearchChange={onTestSearchChange}
+      />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           {/* Keyed by gate so opening another gate starts a fresh form. */}

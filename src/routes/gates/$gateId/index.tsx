@@ -2,9 +2,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { gateQueries } from '../../../client/queries/gateQueries';
 import { GateNotFound } from '../../../features/gates/page/GateNotFound';
 import { GatePage } from '../../../features/gates/page/GatePage';
+import { TestUserSearchShape, type TestUserSearch } from '../../../features/test-users/testUserSearch';
+import * as z from '../../../contract/zod';
 import { loadOrNotFound } from '../../-loadOrNotFound';
 
 export const Route = createFileRoute('/gates/$gateId/')({
+  validateSearch: z.object(TestUserSearchShape),
   loader: async ({ context, params }) => {
     await loadOrNotFound(() =>
       context.queryClient.query({ ...gateQueries.detail(params.gateId), staleTime: 'static' }),
@@ -16,7 +19,13 @@ export const Route = createFileRoute('/gates/$gateId/')({
 
 function GateRoute() {
   const { gateId } = Route.useParams();
-  return <GatePage gateId={gateId} />;
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  // Opening and closing the panel are steps Back undoes; picking a user only replaces the address.
+  const onTestSearchChange = (next: TestUserSearch) => {
+    void navigate({ search: next, replace: (next.test === '1') === (search.test === '1'), resetScroll: false });
+  };
+  return <GatePage gateId={gateId} testSearch={search} onTestSearchChange={onTestSearchChange} />;
 }
 
 function GateRouteNotFound() {
