@@ -60,28 +60,30 @@ function varyOnEncoding(headers: Headers): void {
 
 /**
  * The embedded API's answer compressed for the browser. It buffers the body, so it is only for answers built in
- * memory: the proxy's streamed upstream answers never come through here.
+ * memory: the proxy's streamed upstream answers never come through here. An answer that stays plain keeps its own
+ * body (only Vary is added, in place), so it is sent in one write as the handler built it.
  */
 export async function compressResponse(request: Request, response: Response): Promise<Response> {
   const contentType = response.headers.get('Content-Type');
   if (
     request.method === 'HEAD' ||
-    response.body === null ||
     response.headers.has('Content-Encoding') ||
     contentType === null ||
     !COMPRESSIBLE_TYPE.test(contentType)
   ) {
     return response;
   }
-  const headers = new Headers(response.headers);
+  // The live Headers object: edits to it reach the wire whether or not the body is read below.
+  const headers = response.headers;
   varyOnEncoding(headers);
-  const bytes = new Uint8Array(await response.arrayBuffer());
   const encoding = chooseEncoding(request.headers.get('Accept-Encoding'));
-  if (encoding === undefined || !isCompressible(contentType, bytes.byteLength)) {
-    return new Response(bytes, { status: response.status, statusText: response.statusText, headers });
-  }
+  // Reading `body` makes the adapter's lightweight Response build a full one: only done when compressing.
+  if (encoding === undefined || response.body === null) return response;
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const init = { status: response.status, statusText: response.statusText, headers };
+  if (!isCompressible(contentType, bytes.byteLength)) return new Response(bytes, init);
   const compressed = await compressBytes(bytes, encoding);
   headers.set('Content-Encoding', encoding);
   headers.set('Content-Length', String(compressed.byteLength));
-  return new Response(compressed, { status: response.status, statusText: response.statusText, headers });
+  return new Response(compressed, init);
 }

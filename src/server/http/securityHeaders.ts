@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 
 // Mantine injects <style> tags at runtime, so inline styles are allowed; scripts never are.
 const CONTENT_SECURITY_POLICY = [
@@ -35,17 +35,34 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   ...COMMON_HEADERS,
 };
 
+const PAGE_ENTRIES = Object.entries(PAGE_SECURITY_HEADERS);
+const API_ENTRIES = Object.entries(API_SECURITY_HEADERS);
+
 // Not hono/secure-headers: it sends a different default set (HSTS, COOP, CORP...) and has no per-path policy.
 /** Sets the security headers on the response, whichever handler produced it: the API's set under /console. */
 export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const path = c.req.path;
-    const set = path === '/console' || path.startsWith('/console/') ? API_SECURITY_HEADERS : PAGE_SECURITY_HEADERS;
-    // A fresh Response rather than editing c.res.headers in place: @hono/node-server's lightweight Response
-    // rebuilds itself from its original init when its body is read, which would drop in-place edits.
-    const headers = new Headers(c.res.headers);
-    for (const [name, value] of Object.entries(set)) headers.set(name, value);
-    c.res = new Response(c.res.body, { status: c.res.status, headers });
+    const entries = path === '/console' || path.startsWith('/console/') ? API_ENTRIES : PAGE_ENTRIES;
+    setHeadersInPlace(c, entries);
   };
+}
+
+/**
+ * Edits the answer's own headers rather than wrapping it in a new Response, which would turn its body into a
+ * stream that is then sent chunk by chunk. Every answer of the host is built with a Headers object (never a plain
+ * record), which @hono/node-server's lightweight Response keeps when it rebuilds itself, so the edit survives.
+ */
+export function setHeadersInPlace(c: Context, entries: readonly (readonly [string, string])[]): void {
+  const response = c.res;
+  try {
+    for (const [name, value] of entries) response.headers.set(name, value);
+  } catch {
+    // Immutable headers (a Response.redirect, a fetch answer): copy once.
+    const headers = new Headers(response.headers);
+    for (const [name, value] of entries) headers.set(name, value);
+    c.res = undefined;
+    c.res = new Response(response.body, { status: response.status, headers });
+  }
 }
