@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { nodeBindingsOf } from './nodeBindings';
 
 // Mantine injects <style> tags at runtime, so inline styles are allowed; scripts never are.
 const CONTENT_SECURITY_POLICY = [
@@ -50,19 +51,24 @@ export function securityHeaders(): MiddlewareHandler {
 }
 
 /**
- * Edits the answer's own headers rather than wrapping it in a new Response, which would turn its body into a
- * stream that is then sent chunk by chunk. Every answer of the host is built with a Headers object (never a plain
- * record), which @hono/node-server's lightweight Response keeps when it rebuilds itself, so the edit survives.
+ * Behind the Node adapter, edits the answer's own headers rather than wrapping it in a new Response, whose body
+ * would become a stream sent chunk by chunk: the adapter sends the headers object it handed out. In-process
+ * (`app.request`), the adapter's lightweight Response may rebuild itself from its original init when its body is
+ * read, dropping in-place edits, so the answer is copied once there, as it is when its headers are immutable.
  */
 export function setHeadersInPlace(c: Context, entries: readonly (readonly [string, string])[]): void {
   const response = c.res;
-  try {
-    for (const [name, value] of entries) response.headers.set(name, value);
-  } catch {
-    // Immutable headers (a Response.redirect, a fetch answer): copy once.
-    const headers = new Headers(response.headers);
-    for (const [name, value] of entries) headers.set(name, value);
-    c.res = undefined;
-    c.res = new Response(response.body, { status: response.status, headers });
+  if (nodeBindingsOf(c.env) !== undefined) {
+    try {
+      for (const [name, value] of entries) response.headers.set(name, value);
+      return;
+    } catch {
+      // Immutable headers (a Response.redirect, a fetch answer): copied below.
+    }
   }
+  const headers = new Headers(response.headers);
+  for (const [name, value] of entries) headers.set(name, value);
+  // Cleared first: Hono would otherwise merge the old answer's headers into the new one, copying it again.
+  c.res = undefined;
+  c.res = new Response(response.body, { status: response.status, headers });
 }
