@@ -55,5 +55,6 @@ export function pagedJson<T>(c: Context, message: string, paging: PagingQuery, p
       : '';
   const pagination = JSON.stringify(paginationOf(c, paging, page.total));
   const body = `{"message":${JSON.stringify(message)},"data":[${data}],"pagination":${pagination}${unreadable}}`;
-  return c.body(body, 200, { 'Content-Type': 'application/json' });
+  // Its length up front lets the host decide on compression without reading the body back.
+  return c.body(body, 200, { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)) });
 }
