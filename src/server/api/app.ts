@@ -35,6 +35,7 @@ const limitBody = bodyLimit({
 });
 // The Node adapter gives these no body; asking would build a full fetch Request for nothing.
 const BODILESS = new Set(['GET', 'HEAD']);
+const limitBodies: MiddlewareHandler = (c, next) => (BODILESS.has(c.req.method) ? next() : limitBody(c, next));
 
 const API_HEADER_ENTRIES = Object.entries(API_SECURITY_HEADERS);
 // Set before the handler, so every c.json answer is built with a Headers object holding them: the host can then
@@ -54,7 +55,7 @@ export function createApiApp({ db, apiKey, now = Date.now }: ApiAppOptions): Hon
   for (const path of [API_BASE_PATH, `${API_BASE_PATH}/*`]) {
     app.use(path, apiSecurityHeaders);
     app.use(path, requireApiKey(apiKey));
-    app.use(path, (c, next) => (BODILESS.has(c.req.method) ? next() : limitBody(c, next)));
+    app.use(path, limitBodies);
   }
 
   registerGateRoutes(app, deps);

@@ -64,9 +64,9 @@ function carriesBody(request: IncomingMessage): boolean {
  * the adapter would cut the connection while the client still counts on reusing it.
  */
 function closeIfAnsweredEarly(request: IncomingMessage, response: ServerResponse): void {
-  const writeHead = response.writeHead;
-  response.writeHead = function (this: ServerResponse, ...args: Parameters<typeof writeHead>) {
-    if (!request.complete) this.setHeader('Connection', 'close');
-    return writeHead.apply(this, args);
-  } as typeof writeHead;
+  const writeHead = response.writeHead.bind(response);
+  response.writeHead = ((...args: Parameters<typeof writeHead>) => {
+    if (!request.complete) response.setHeader('Connection', 'close');
+    return writeHead(...args);
+  }) as typeof writeHead;
 }

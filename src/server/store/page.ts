@@ -97,7 +97,6 @@ export function storedJsonOf<T>(text: string): StoredJson<T> | undefined {
 }
 
 /** The rows of a page read back: one record that cannot be read is left out and named, never fails the page. */
-// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- as readRecord
 export function readRows<T>(rows: readonly KeyedRecordRow[]): { items: StoredJson<T>[]; unreadable: string[] } {
   const items: StoredJson<T>[] = [];
   const unreadable: string[] = [];
