@@ -56,7 +56,7 @@ export function securityHeaders(): MiddlewareHandler {
  * (`app.request`), the adapter's lightweight Response may rebuild itself from its original init when its body is
  * read, dropping in-place edits, so the answer is copied once there, as it is when its headers are immutable.
  */
-export function setHeadersInPlace(c: Context, entries: readonly (readonly [string, string])[]): void {
+function setHeadersInPlace(c: Context, entries: readonly (readonly [string, string])[]): void {
   const response = c.res;
   if (nodeBindingsOf(c.env) !== undefined) {
     try {
