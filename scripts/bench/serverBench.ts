@@ -13,20 +13,31 @@ export interface Load {
   path: string;
   method?: 'GET' | 'POST';
   body?: string;
+  /** Sent as a browser sends it, so the answer is compressed where the server finds it pays. */
+  acceptEncoding?: string;
 }
+
+// What Chromium sends on every request.
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 export async function hammer(origin: string, load: Load, seconds: number): Promise<string> {
   const result = await autocannon({
     url: `${origin}${API_BASE_PATH}${load.path}`,
     method: load.method ?? 'GET',
-    headers: { [API_KEY_HEADER]: API_KEY, 'content-type': 'application/json' },
+    headers: {
+      [API_KEY_HEADER]: API_KEY,
+      'content-type': 'application/json',
+      ...(load.acceptEncoding === undefined ? {} : { 'accept-encoding': load.acceptEncoding }),
+    },
     body: load.body,
     connections: 10,
     duration: seconds,
   });
   const failed = result.non2xx + result.errors + result.timeouts;
   const failures = failed > 0 ? `, ${String(failed)} failed` : '';
-  return `${result.requests.average.toFixed(0)} req/s, p50 ${ms(result.latency.p50)}, p99 ${ms(result.latency.p99)}${failures}`;
+  // Bytes on the wire per answer, headers included: shows whether the answer went compressed.
+  const bytes = result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : 0;
+  return `${result.requests.average.toFixed(0)} req/s, p50 ${ms(result.latency.p50)}, p99 ${ms(result.latency.p99)}, ${String(bytes)} B/answer${failures}`;
 }
 
 async function firstGateId(origin: string): Promise<string> {
@@ -78,9 +89,17 @@ export async function serverBench(options: { seconds?: number; totals?: number[]
   await withServer(200_000, async (origin) => {
     const largest = await largestEventName(origin);
     const gatePath = `/gates/${encodeURIComponent(await firstGateId(origin))}`;
-    const loads: Load[] = [
+    const pages: Load[] = [
       { measure: 'list layers', path: `/layers?limit=${String(PAGE_LIMIT)}` },
       ...eventPages(largest.name, largest.count).slice(0, 2),
+    ];
+    const loads: Load[] = [
+      ...pages,
+      ...pages.map((load) => ({
+        ...load,
+        measure: `${load.measure}, Accept-Encoding as a browser`,
+        acceptEncoding: BROWSER_ACCEPT_ENCODING,
+      })),
       { measure: 'gate updates', path: gatePath, method: 'POST', body: JSON.stringify({ description: 'bench' }) },
     ];
     for (const load of loads)

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { MAX_BODY_BYTES } from '../../contract/limits';
@@ -7,6 +8,7 @@ import { API_BASE_PATH } from '../../contract/paths';
 import type { Database } from '../store/db';
 import { UnreadableRecordError } from '../store/unreadableRecordError';
 import { errorResponse } from '../http/errorResponse';
+import { API_SECURITY_HEADERS } from '../http/securityHeaders';
 import { ApiError } from './apiError';
 import { requireApiKey } from './apiKeyAuth';
 import type { ApiDeps } from './apiDeps';
@@ -26,6 +28,24 @@ export interface ApiAppOptions {
   now?: () => number;
 }
 
+const limitBody = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: () => {
+    throw new ApiError(413, `The request body is larger than ${String(MAX_BODY_BYTES)} bytes`);
+  },
+});
+// The Node adapter gives these no body; asking would build a full fetch Request for nothing.
+const BODILESS = new Set(['GET', 'HEAD']);
+const limitBodies: MiddlewareHandler = (c, next) => (BODILESS.has(c.req.method) ? next() : limitBody(c, next));
+
+const API_HEADER_ENTRIES = Object.entries(API_SECURITY_HEADERS);
+// Set before the handler, so every c.json answer is built with a Headers object holding them: the host can then
+// edit that object in place rather than copy the answer (see securityHeaders.ts).
+const apiSecurityHeaders: MiddlewareHandler = async (c, next) => {
+  for (const [name, value] of API_HEADER_ENTRIES) c.header(name, value);
+  await next();
+};
+
 const notFound = () => new ApiError(404, 'No such path in the Console API');
 
 /** The embedded Console API: every route carries its full `/console/v1/...` path, so the host mounts it as is. */
@@ -34,16 +54,9 @@ export function createApiApp({ db, apiKey, now = Date.now }: ApiAppOptions): Hon
   const deps: ApiDeps = { db, now, newId: randomUUID };
 
   for (const path of [API_BASE_PATH, `${API_BASE_PATH}/*`]) {
+    app.use(path, apiSecurityHeaders);
     app.use(path, requireApiKey(apiKey));
-    app.use(
-      path,
-      bodyLimit({
-        maxSize: MAX_BODY_BYTES,
-        onError: () => {
-          throw new ApiError(413, `The request body is larger than ${String(MAX_BODY_BYTES)} bytes`);
-        },
-      }),
-    );
+    app.use(path, limitBodies);
   }
 
   registerGateRoutes(app, deps);

@@ -10,7 +10,11 @@ export interface ErrorAnswerParts {
 export function errorResponse(status: number, message: string, { errors, headers }: ErrorAnswerParts = {}): Response {
   const body =
     status === 400 && errors !== undefined && errors.length > 0 ? { status, message, errors } : { status, message };
-  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+  // Text and a Headers object: the Node adapter sends such an answer in one write, and later edits stick.
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: new Headers({ 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...headers }),
+  });
 }
 
 /** A refusal of the host itself: the client has no business reusing the connection, and its body stays unread. */

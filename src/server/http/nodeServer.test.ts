@@ -1,3 +1,4 @@
+import { Agent, request as httpRequest } from 'node:http';
 import type { Server } from 'node:http';
 import { connect } from 'node:net';
 import type { AddressInfo, Socket } from 'node:net';
@@ -187,6 +188,40 @@ describe('bodies on the wire', () => {
     expect(answer.status).toBe(413);
     expect(answer.headers.get('connection')).toBe('close');
     expect(closed).toBe(true);
+  });
+
+  it('after an early answer to an oversized or unauthorised body, 50 parallel requests on the same kept-alive pool all succeed', async () => {
+    const port = await listen();
+    const agent = new Agent({ keepAlive: true, maxSockets: 10 });
+    const send = (method: string, path: string, headers: Record<string, string>, body?: string) =>
+      new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+        const outgoing = httpRequest({ host: '127.0.0.1', port, method, path, agent, headers }, (incoming) => {
+          incoming.resume();
+          incoming.on('end', () => {
+            resolve({ status: incoming.statusCode ?? 0, connection: incoming.headers.connection });
+          });
+        });
+        outgoing.on('error', reject);
+        outgoing.end(body);
+      });
+    const json = { 'Content-Type': 'application/json' };
+    try {
+      // Warm the pool so the early answers land on sockets the agent would otherwise reuse.
+      await Promise.all(
+        Array.from({ length: 10 }, () => send('GET', '/console/v1/layers', { 'SERVICE-API-KEY': KEY })),
+      );
+      const big = `{"description":"${'x'.repeat(MAX_BODY_BYTES)}"}`;
+      const tooLarge = await send('POST', '/console/v1/gates/a_gate', { ...json, 'SERVICE-API-KEY': KEY }, big);
+      expect(tooLarge).toEqual({ status: 413, connection: 'close' });
+      const unauthorised = await send('POST', '/console/v1/gates/a_gate', json, big.slice(0, 512 * 1024));
+      expect(unauthorised).toEqual({ status: 401, connection: 'close' });
+      const after = await Promise.all(
+        Array.from({ length: 50 }, () => send('GET', '/console/v1/layers', { 'SERVICE-API-KEY': KEY })),
+      );
+      expect(after.map((answer) => answer.status)).toEqual(Array.from({ length: 50 }, () => 200));
+    } finally {
+      agent.destroy();
+    }
   });
 
   it('logs a client that disconnects mid-upload as an abort, not as an internal error', async () => {

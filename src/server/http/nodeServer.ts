@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { answerClientErrors, malformedRequestAnswer } from './clientErrors';
 import { capConnections } from './connectionCap';
@@ -43,10 +43,30 @@ export function createNodeServer(fetch: FetchCallback, limits: ServerLimits = SE
       requireHostHeader: false,
     },
     (request, response) => {
+      if (carriesBody(request)) closeIfAnsweredEarly(request, response);
       void listener(request, response);
     },
   );
   capConnections(server, limits.maxConnections);
   answerClientErrors(server);
   return server;
+}
+
+// Without Content-Length or Transfer-Encoding a request has no body (RFC 9112, 6.3); a zero length has none either.
+function carriesBody(request: IncomingMessage): boolean {
+  const length = request.headers['content-length'];
+  return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length.trim() !== '0');
+}
+
+/**
+ * An answer sent before the request's body has fully arrived (a 413, a refusal, a 401) says `Connection: close`, and
+ * Node then closes the connection after it: the rest of the body would otherwise be read as the next request, or
+ * the adapter would cut the connection while the client still counts on reusing it.
+ */
+function closeIfAnsweredEarly(request: IncomingMessage, response: ServerResponse): void {
+  const writeHead = response.writeHead.bind(response);
+  response.writeHead = ((...args: Parameters<typeof writeHead>) => {
+    if (!request.complete) response.setHeader('Connection', 'close');
+    return writeHead(...args);
+  }) as typeof writeHead;
 }

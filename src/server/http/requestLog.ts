@@ -9,7 +9,10 @@ export type Logger = (line: string) => void;
 /** The host's structured logger: pino, to stdout or to `sink`. No pid or hostname: one process, one machine. */
 export function createHostLogger(sink?: Logger): pino.Logger {
   const options = { base: null };
-  return sink === undefined ? pino(options) : pino(options, { write: sink });
+  if (sink !== undefined) return pino(options, { write: sink });
+  // Asynchronous: lines logged while a write is under way go out together in the next one, not a write each.
+  // pino flushes what is left when the process exits.
+  return pino(options, pino.destination({ dest: 1, sync: false }));
 }
 
 // nginx's code for "the client closed the connection before the answer was sent".

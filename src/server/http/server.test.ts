@@ -13,14 +13,14 @@ import type { HostStatus } from './server';
 const INDEX_HTML = '<!doctype html><title>Gatehouse</title><div id="root"></div>';
 const STATUS: HostStatus = { mode: 'embedded', serverHoldsKey: false, apiKeyLocation: 'data/api-key' };
 const HTML = { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
-// Large enough to be worth compressing (the host leaves bodies under 1 KB alone).
+// Large enough to be worth compressing (the host leaves files under 1 KB and API answers under 10 KB alone).
 const VENDOR_JS = Array.from(
   { length: 200 },
   (_, i) => `export const value${String(i)} = "${'x'.repeat(i % 13)}";`,
 ).join('\n');
 const MANY_LAYERS = {
   message: 'Layers listed successfully',
-  data: Array.from({ length: 100 }, (_, i) => ({ id: `layer_${String(i)}` })),
+  data: Array.from({ length: 1000 }, (_, i) => ({ id: `layer_${String(i)}` })),
 };
 
 let distDir: string;
@@ -233,12 +233,17 @@ describe('compression', () => {
     expect(plain.status).toBe(200);
   });
 
-  it('compresses the embedded API JSON and leaves small files as they are', async () => {
+  it('compresses large embedded API JSON and leaves small answers and files as they are', async () => {
     const layers = await host().request('/console/v1/layers', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(layers.headers.get('Content-Encoding')).toBe('gzip');
     expect(layers.headers.get('Vary')).toContain('Accept-Encoding');
     expect(JSON.parse(gunzipSync(Buffer.from(await layers.arrayBuffer())).toString('utf8'))).toEqual(MANY_LAYERS);
     expectSecurityHeaders(layers, API_CSP);
+
+    // Under about one TCP congestion window, compressing an answer on every request saves no round trip.
+    const gates = await host().request('/console/v1/gates', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gates.headers.get('Content-Encoding')).toBeNull();
+    expect(await gates.json()).toEqual({ message: 'Gates listed successfully', data: [] });
 
     const small = await host().request('/assets/index-B7x9Qz2a.js', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(small.headers.get('Content-Encoding')).toBeNull();

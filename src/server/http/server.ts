@@ -91,10 +91,8 @@ function clientLeft(c: Context): boolean {
 
 // A 413 leaves the rest of the body unread on the socket; reusing the connection would read it as the next request.
 function closeAfterTooLarge(response: Response): Response {
-  if (response.status !== 413) return response;
-  const headers = new Headers(response.headers);
-  headers.set('Connection', 'close');
-  return new Response(response.body, { status: response.status, headers });
+  if (response.status === 413) response.headers.set('Connection', 'close');
+  return response;
 }
 
 function apiHandler(options: HostOptions, log: Logger): (request: Request) => Response | Promise<Response> {

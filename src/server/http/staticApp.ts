@@ -44,17 +44,18 @@ async function sendFile(request: Request, file: string, cacheControl: string): P
   const encoding = compressible ? chooseEncoding(request.headers.get('accept-encoding')) : undefined;
   // Each encoding is its own representation, so it needs its own ETag (RFC 9110, 8.8.3).
   const etag = `W/"${version}${encoding === undefined ? '' : `-${encoding}`}"`;
-  const headers: Record<string, string> = { 'Content-Type': contentType, 'Cache-Control': cacheControl, ETag: etag };
-  if (compressible) headers.Vary = 'Accept-Encoding';
-  if (encoding !== undefined) headers['Content-Encoding'] = encoding;
+  // A Headers object, not a record: the security headers are then set on it in place (securityHeaders.ts).
+  const headers = new Headers({ 'Content-Type': contentType, 'Cache-Control': cacheControl, ETag: etag });
+  if (compressible) headers.set('Vary', 'Accept-Encoding');
+  if (encoding !== undefined) headers.set('Content-Encoding', encoding);
   if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
 
   if (encoding !== undefined) {
     const compressed = await compressedFiles.get(file, version, encoding);
-    headers['Content-Length'] = String(compressed.byteLength);
+    headers.set('Content-Length', String(compressed.byteLength));
     return new Response(request.method === 'HEAD' ? null : compressed, { status: 200, headers });
   }
-  headers['Content-Length'] = String(info.size);
+  headers.set('Content-Length', String(info.size));
   return new Response(request.method === 'HEAD' ? null : new Uint8Array(await readFile(file)), {
     status: 200,
     headers,
@@ -79,5 +80,5 @@ async function isFile(file: string): Promise<boolean> {
 }
 
 function plainText(status: number, text: string): Response {
-  return new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  return new Response(text, { status, headers: new Headers({ 'Content-Type': 'text/plain; charset=utf-8' }) });
 }

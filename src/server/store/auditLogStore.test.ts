@@ -6,6 +6,7 @@ import { AUDIT_ACTION_TYPES, type AuditEntry, type AuditLogFilter } from '../../
 import { read, testApi, v1 } from '../api/testing/testApp';
 import { listAuditEntries, writeAuditEntry, type AuditEntryInput } from './auditLogStore';
 import { openDatabase, type Database } from './db';
+import { recordOf } from './page';
 
 const DAY = 86_400_000;
 const dirs: string[] = [];
@@ -57,7 +58,7 @@ function readAllPages(db: Database, filter: AuditLogFilter, limit: number): { id
   for (let offset = 0; ; offset += limit) {
     const page = listAuditEntries(db, filter, { limit, offset });
     totals.add(page.total);
-    ids.push(...page.items.map((item) => item.id));
+    ids.push(...page.items.map((item) => recordOf(item).id));
     if (page.items.length < limit) return { ids, totals };
   }
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { EventRecord } from '../../contract/event';
 import { openDatabase } from './db';
 import { insertEvents, listAllEvents, listEventsByName, readPlan } from './eventStore';
+import { recordOf } from './page';
 
 function event(name: string, timestamp: number, user: number): EventRecord {
   return { name, timestamp: String(timestamp), userID: `u${String(user)}`, metadata: {} };
@@ -47,8 +48,10 @@ describe('event pages', () => {
           const all = expectedOrder(events);
           const ofA = all.filter((item) => item.name === 'a');
           for (let offset = 0; offset <= all.length + limit; offset += limit) {
-            expect(listAllEvents(db, { offset, limit }).items).toEqual(all.slice(offset, offset + limit));
-            expect(listEventsByName(db, 'a', { offset, limit }).items).toEqual(ofA.slice(offset, offset + limit));
+            expect(listAllEvents(db, { offset, limit }).items.map(recordOf)).toEqual(all.slice(offset, offset + limit));
+            expect(listEventsByName(db, 'a', { offset, limit }).items.map(recordOf)).toEqual(
+              ofA.slice(offset, offset + limit),
+            );
           }
           db.close();
         },

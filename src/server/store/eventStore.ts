@@ -1,11 +1,13 @@
 import type { EventNameCount, EventRecord } from '../../contract/event';
 import type { Database } from './db';
-import { readRecord, type CountRow, type PageOf, type PageWindow, type RecordRow } from './page';
+import { storedJsonOf, type CountRow, type PageOf, type PageWindow, type RecordRow, type StoredJson } from './page';
 import { statement } from './statements';
 
 // Ties on timestamp keep insertion order: that is the order the (…, timestamp DESC) indexes already hold.
 const NEWEST_FIRST = 'ORDER BY timestamp DESC, id ASC';
 const OLDEST_FIRST = 'ORDER BY timestamp ASC, id DESC';
+// Rows skipped below which reading them from the table costs less than the index-only subquery and its sort.
+const NEAR_END = 100;
 
 /**
  * Where to read a page from. OFFSET walks the index, so a late page is read from the oldest end instead, in
@@ -22,18 +24,19 @@ function readEvents(
   where: { clause: string; params: string[] },
   window: PageWindow,
   total: number,
-): EventRecord[] {
+): StoredJson<EventRecord>[] {
   const plan = readPlan(window, total);
   const order = plan.fromOldest ? OLDEST_FIRST : NEWEST_FIRST;
-  // The inner query skips OFFSET rows on the index alone (it covers timestamp and id); only the page's own rows
-  // are then read from the table.
-  const rows = statement<(string | number)[], RecordRow>(
-    db,
-    `SELECT record FROM events WHERE id IN (SELECT id FROM events ${where.clause} ${order} LIMIT ? OFFSET ?) ${order}`,
-  ).all(...where.params, plan.limit, plan.offset);
+  // Far from either end, the inner query skips OFFSET rows on the index alone (it covers timestamp and id) and only
+  // the page's own rows are read from the table; near an end there is little to skip, and one plain read is cheaper.
+  const sql =
+    plan.offset <= NEAR_END
+      ? `SELECT record FROM events ${where.clause} ${order} LIMIT ? OFFSET ?`
+      : `SELECT record FROM events WHERE id IN (SELECT id FROM events ${where.clause} ${order} LIMIT ? OFFSET ?) ${order}`;
+  const rows = statement<(string | number)[], RecordRow>(db, sql).all(...where.params, plan.limit, plan.offset);
   if (plan.fromOldest) rows.reverse();
   // Events come only from the seed; one that cannot be read is left out rather than failing the page.
-  return rows.flatMap((row) => readRecord<EventRecord>(row.record) ?? []);
+  return rows.flatMap((row) => storedJsonOf<EventRecord>(row.record) ?? []);
 }
 
 /** Events of one name, newest first; an unknown name is an empty list. */
