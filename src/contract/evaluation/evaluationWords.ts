@@ -23,7 +23,7 @@ const SYMBOLS: Partial<Record<string, string>> = {
 const MARKS = { matched: '✓', 'not matched': '✗', unknown: '?' } as const;
 
 /** A condition type as a sentence names it: "country", "custom field plan". */
-export function conditionSubject(condition: Pick<ConditionTrace, 'type' | 'field'>): string {
+function conditionSubject(condition: Pick<ConditionTrace, 'type' | 'field'>): string {
   const label = isConditionType(condition.type) ? CONDITION_TYPE_LABELS[condition.type] : condition.type;
   // Lower-case the first letter of "Country", not of "IP address" or "OS version".
   const lowered = /^[A-Z][A-Z]/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);

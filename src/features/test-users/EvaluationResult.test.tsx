@@ -50,7 +50,7 @@ describe('EvaluationResult', () => {
     const status = screen.getByRole('status');
     expect(within(status).getByText('Passes')).toBeTruthy();
     expect(status.textContent).toContain("Passes by Rule 3 'Canada pilot': country CA is any of CA, US ✓");
-    expect(screen.getByText(/userID maya, bucket \d+ of 10000 in Rule 3/)).toBeTruthy();
+    expect(screen.getByText('userID maya, no bucket needed: Rule 3 passes 100 %')).toBeTruthy();
     expect(screen.getByText('"Bonjour"')).toBeTruthy();
   });
 

@@ -39,7 +39,10 @@ export function unitWords(evaluation: Evaluation): string {
   const { idType, id } = evaluation.unit;
   if (id === undefined) return `No ${idType} given: only a 100 % rule passes`;
   const rule = evaluation.decidingRule;
-  if (rule?.bucket === undefined) return `${idType} ${id}`;
+  if (rule === undefined) return `${idType} ${id}`;
+  // A 0 % or 100 % rule decides without a bucket, so none is computed.
+  if (rule.bucket === undefined)
+    return `${idType} ${id}, no bucket needed: Rule ${String(rule.index + 1)} passes ${String(rule.passPercentage)} %`;
   const estimate = evaluation.assumptions.percentageEstimated ? ', the console’s estimate' : '';
   return `${idType} ${id}, bucket ${String(rule.bucket)} of 10000 in Rule ${String(rule.index + 1)}${estimate}`;
 }
