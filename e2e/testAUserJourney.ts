@@ -1,36 +1,11 @@
 // The "Test a user" journey, shared by the embedded run (test-a-user.spec.ts) and the upstream one
-// (proxy/proxyTestAUser.spec.ts): a gate made for it, a user who passes by its second rule, one who fails by default.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { recordEnvelope } from '../src/contract/envelope';
-import { GateSchema } from '../src/contract/gate';
-import { API_BASE_PATH, API_KEY_HEADER, apiPaths } from '../src/contract/paths';
+// (proxy/proxyTestAUser.spec.ts): the seeded gate "Canada pilot" (staff by email at 100 %, then Canada or US on app
+// 2.0 or later at 25 %), a user who passes by its second rule, one who fails by default.
+import { expect, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
 
-/** Creates a gate of two 100 % rules: staff by email first, then a Canada pilot; its id. */
-export async function createTestAUserGate(request: APIRequestContext, serverUrl: string, apiKey: string) {
-  const response = await request.post(`${serverUrl}${API_BASE_PATH}${apiPaths.gates()}`, {
-    headers: { [API_KEY_HEADER]: apiKey, 'Content-Type': 'application/json' },
-    data: {
-      name: `Test a user demo ${String(Date.now())}`,
-      isEnabled: true,
-      idType: 'userID',
-      rules: [
-        {
-          name: 'Staff',
-          passPercentage: 100,
-          conditions: [{ type: 'email', operator: 'str_ends_with_any', targetValue: ['@acme.com'] }],
-        },
-        {
-          name: 'Canada pilot',
-          passPercentage: 100,
-          conditions: [{ type: 'country', operator: 'any', targetValue: ['CA', 'US'] }],
-        },
-      ],
-    },
-  });
-  expect([200, 201]).toContain(response.status());
-  return recordEnvelope(GateSchema).parse(await response.json()).data.id;
-}
+/** The seeded gate made for this journey; Maya's bucket for its second rule is 1975, below 25 %'s 2500. */
+export const DEMO_GATE_ID = 'canada_pilot';
 
 function panelOf(page: Page) {
   return page.getByRole('dialog', { name: /^Test a user on gate/ });
@@ -41,17 +16,23 @@ function resultOf(page: Page) {
   return panelOf(page).getByRole('region', { name: 'Result' }).getByRole('status');
 }
 
-export async function testAUserJourney(page: Page, gateId: string): Promise<void> {
-  await page.goto(`/gates/${gateId}`);
+/** `bucketing`: exact on the embedded server; upstream, a 25 % rule's result is labelled the console's estimate. */
+export async function testAUserJourney(page: Page, bucketing: 'exact' | 'estimate'): Promise<void> {
+  await page.goto(`/gates/${DEMO_GATE_ID}`);
   await page.getByRole('button', { name: 'Test a user' }).click();
   const panel = panelOf(page);
   await expect(panel).toBeVisible();
   await expect(page).toHaveURL(/[?&]test=1/);
   await panel.getByRole('button', { name: 'No thanks' }).click();
 
-  await panel.getByLabel('User ID').fill('maya');
+  await panel.getByLabel('User ID').fill('maya-1003');
   await panel.getByLabel('Country').fill('CA');
-  await expect(resultOf(page)).toContainText("Passes by Rule 2 'Canada pilot': country CA is any of CA, US ✓");
+  await panel.getByLabel('App version').fill('2.1');
+  await expect(resultOf(page)).toContainText(
+    "Passes by Rule 2 'Canada pilot': country CA is any of CA, US ✓; app version 2.1 ≥ 2.0 ✓; bucket 1975 < 2500",
+  );
+  if (bucketing === 'estimate') await expect(resultOf(page)).toContainText('estimate');
+  else await expect(resultOf(page)).not.toContainText('estimate');
   const rules = panel.getByRole('list', { name: 'Rules as tried' }).getByRole('listitem');
   await expect(rules.filter({ hasText: "Rule 1 'Staff'" })).toContainText('Not matched');
   await expect(rules.filter({ hasText: "Rule 2 'Canada pilot'" })).toContainText(/^Matched/);
