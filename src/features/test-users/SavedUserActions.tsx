@@ -4,7 +4,7 @@ import { IconCopy, IconDownload, IconTrash, IconUpload } from '@tabler/icons-rea
 import { parseTestUserExport, readSavedTestUsers } from '../../client/savedTestUsers';
 import { useSavedTestUsers } from '../../client/useSavedTestUsers';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { downloadFile } from './downloadFile';
+import { downloadFile } from '../../ui/downloadFile';
 import { readFileText } from './readFileText';
 import { duplicateUser, exportText, importUsers, removeUser } from './savedUserList';
 import { SavedTestUserSelect } from './SavedTestUserSelect';

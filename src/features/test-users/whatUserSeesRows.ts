@@ -2,7 +2,7 @@ import type { EveryEntity } from '../../client/queries/everyEntityQueries';
 import { evaluate, type Evaluation, type EvaluationSubject } from '../../contract/evaluation/evaluate';
 import { evaluationInWords, outcomeInWords, ruleLabel } from '../../contract/evaluation/evaluationWords';
 import type { TestUser } from '../../contract/evaluation/testUser';
-import { configSubject, gateSubject } from './evaluationSubjects';
+import { configSubject, gateSubject } from './subjects';
 
 /** One entity as the user sees it: a row of the page's table. */
 export interface WhatUserSeesRow {
@@ -36,7 +36,7 @@ export function namedSubjects(entities: EveryEntity): NamedSubject[] {
   return [
     ...entities.gates.items.map((gate) => ({ subject: gateSubject(gate), name: nameOr(gate.name, gate.id) })),
     ...entities.configs.items.map((config) => ({
-      subject: configSubject(config),
+      subject: configSubject(config.summary.id, config.rules, config.detail ?? undefined),
       name: nameOr(config.summary.name, config.summary.id),
     })),
   ];

@@ -5,19 +5,7 @@ import type { Gate } from '../../../contract/gate';
 import { errorMessage } from '../../../ui/errorStatus';
 import { versionsExportFile } from './versionsExport';
 import { showNotification } from '../../../ui/showNotification';
-
-/** Hands a file to the browser's download, from memory (no server round trip). */
-function download(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  // The download has started by the next task; the object URL is no longer needed.
-  setTimeout(() => {
-    URL.revokeObjectURL(url);
-  }, 0);
-}
+import { downloadFile } from '../../../ui/downloadFile';
 
 /** Downloads every version of the gate (all pages, not only the one shown) as one JSON file. */
 export function ExportVersionsButton({
@@ -41,7 +29,7 @@ export function ExportVersionsButton({
           loadVersions()
             .then((versions) => {
               const file = versionsExportFile(gateId, versions, new Date());
-              download(file.name, file.text);
+              downloadFile(file.name, file.text);
               showNotification({
                 color: 'green',
                 title: 'Export ready',

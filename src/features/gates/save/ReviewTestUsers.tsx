@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
 import type { Gate } from '../../../contract/gate';
-import { gateSubject } from '../../test-users/evaluationSubjects';
+import { gateSubject } from '../../test-users/subjects';
 import { TestUserChanges } from '../../test-users/TestUserChanges';
 import { useTestUserChanges } from '../../test-users/useTestUserChanges';
 

@@ -5,7 +5,7 @@ import { useWatch } from 'react-hook-form';
 import type { Gate } from '../../../contract/gate';
 import type { GateFormValues } from '../editor/gateFormSchema';
 import { formValuesAsGate } from '../editor/gateFormValues';
-import { gateSubject } from '../../test-users/evaluationSubjects';
+import { gateSubject } from '../../test-users/subjects';
 import { TestUserChanges, testUserCheckHeadline } from '../../test-users/TestUserChanges';
 import { useTestUserChanges } from '../../test-users/useTestUserChanges';
 
