@@ -53,7 +53,7 @@ export function GateListFilterControls({ filters, onChange }: GateListFiltersPro
         clearable
         value={[...(filters.tags ?? [])]}
         onChange={(tags) => {
-          onChange({ tag: tags.length === 0 ? undefined : tags });
+          onChange({ tags: tags.length === 0 ? undefined : tags.join(',') });
         }}
       />
       <UrlSearchInput

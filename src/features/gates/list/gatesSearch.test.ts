@@ -6,7 +6,7 @@ describe('GatesSearchSchema', () => {
     const search = GatesSearchSchema.parse({
       status: 'Launched',
       type: 'TEMPORARY',
-      tag: ['web', 'beta'],
+      tags: 'web,beta',
       creator: 'maya',
       sort: 'checksPerHour',
       order: 'desc',
@@ -23,16 +23,21 @@ describe('GatesSearchSchema', () => {
   });
 
   it('drops values the page cannot use instead of failing it', () => {
-    const search = GatesSearchSchema.parse({ status: 'Gone', type: 3, tag: 'web', sort: 'size', order: 'up', q: 'x' });
+    const search = GatesSearchSchema.parse({
+      status: 'Gone',
+      type: 3,
+      tags: ['web'],
+      sort: 'size',
+      order: 'up',
+      q: 'x',
+    });
     expect(search).toMatchObject({ q: 'x' });
     expect(gateListFilters(search)).toMatchObject({ status: undefined, type: undefined, tags: [], sort: undefined });
     expect(isFiltered(gateListFilters(search))).toBe(false);
   });
 
   it('trims names, drops blank and repeated tags', () => {
-    const filters = gateListFilters(
-      GatesSearchSchema.parse({ tag: [' web', 'web', ''], modifier: '  ', creator: ' a ' }),
-    );
+    const filters = gateListFilters(GatesSearchSchema.parse({ tags: ' web,web,,', modifier: '  ', creator: ' a ' }));
     expect(filters).toMatchObject({ tags: ['web'], modifier: undefined, creator: 'a' });
     expect(isFiltered(filters)).toBe(true);
   });

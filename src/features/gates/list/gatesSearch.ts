@@ -15,7 +15,8 @@ export const GatesSearchSchema = z.extend(PageSearchSchema, {
   q: optionalText,
   status: z.catch(z.optional(z.enum(GATE_STATUSES)), undefined),
   type: z.catch(z.optional(z.enum(GATE_TYPES)), undefined),
-  tag: z.catch(z.optional(z.array(z.string())), undefined),
+  // One comma-separated value: the app's address keeps one value per key (see searchParams.ts).
+  tags: optionalText,
   creator: optionalText,
   modifier: optionalText,
   sort: z.catch(z.optional(z.enum(GATE_LIST_SORTS)), undefined),
@@ -36,7 +37,14 @@ function nonBlank(text: string | undefined): string | undefined {
 
 /** The URL's filters and order, trimmed, tags deduplicated and sorted (so their order never splits the cache). */
 export function gateListFilters(search: GatesSearch): GateListFilters {
-  const tags = [...new Set((search.tag ?? []).map((tag) => tag.trim()).filter(Boolean))].sort();
+  const tags = [
+    ...new Set(
+      (search.tags ?? '')
+        .split(',')
+        .map((tag) => tag.trim())
+        .filter(Boolean),
+    ),
+  ].sort();
   return {
     status: search.status,
     type: search.type,
