@@ -9,7 +9,8 @@ import { requestTimeoutMs } from './requestTimeout';
 import { requestBodyText } from './requestBody';
 import { errorFromResponse, notJsonError, parseJson, type ReceivedResponse } from './responseError';
 
-type QueryParams = Record<string, string | number | undefined>;
+// A list repeats the parameter (`?tag=a&tag=b`).
+type QueryParams = Record<string, string | number | readonly string[] | undefined>;
 
 interface ApiRequestOptions<T> {
   method: 'GET' | 'POST';
@@ -52,7 +53,8 @@ function secondsText(ms: number): string {
 export function buildApiUrl(baseUrl: string, path: string, query: QueryParams = {}): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
-    if (value !== undefined) params.append(name, String(value));
+    if (value === undefined) continue;
+    for (const one of typeof value === 'object' ? value : [value]) params.append(name, String(one));
   }
   const search = params.toString();
   return `${baseUrl}${API_BASE_PATH}${path}${search ? `?${search}` : ''}`;

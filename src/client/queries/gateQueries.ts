@@ -6,20 +6,43 @@ import { apiGet } from '../apiRequest';
 import { apiList } from '../apiList';
 import { type WalkedPage, walkPages } from '../pageWalker';
 import { serverKey } from './serverKey';
+import type { GATE_STATUSES, GATE_TYPES } from '../../contract/enums';
+import type { GATE_LIST_SORTS } from '../../contract/gateListQuery';
+
+/** What the list asks the server for besides the page and the search text (see `GET /gates`). */
+export interface GateListFilters {
+  status?: (typeof GATE_STATUSES)[number] | undefined;
+  type?: (typeof GATE_TYPES)[number] | undefined;
+  /** Gates must have every one. */
+  tags?: readonly string[] | undefined;
+  creator?: string | undefined;
+  modifier?: string | undefined;
+  sort?: (typeof GATE_LIST_SORTS)[number] | undefined;
+  order?: 'asc' | 'desc' | undefined;
+}
 
 /** Query keys and options for gates: the list and record extensions, and the versions of a gate. */
 export const gateQueries = {
   all: () => [serverKey(), 'gates'] as const,
   lists: () => [...gateQueries.all(), 'list'] as const,
-  /** `search` matches id and name; an upstream may ignore it. */
-  list: (page: number, limit: number, search = '') =>
+  /** `search` matches id and name; an upstream may ignore it and the filters. Absent filters are left out of the key. */
+  list: (page: number, limit: number, search = '', filters: GateListFilters = {}) =>
     queryOptions({
-      queryKey: [...gateQueries.lists(), { page, limit, search: search.trim() }] as const,
+      queryKey: [...gateQueries.lists(), { page, limit, search: search.trim(), ...definedFilters(filters) }] as const,
       queryFn: ({ signal, queryKey: [baseUrl] }) =>
         apiList(apiPaths.gates(), GateSchema, {
           page,
           limit,
-          query: { search: search.trim() || undefined },
+          query: {
+            search: search.trim() || undefined,
+            status: filters.status,
+            type: filters.type,
+            tag: filters.tags?.length ? filters.tags : undefined,
+            creator: filters.creator,
+            modifier: filters.modifier,
+            sort: filters.sort,
+            order: filters.order,
+          },
           signal,
           baseUrl,
         }),
@@ -50,6 +73,13 @@ export const gateQueries = {
         ),
     }),
 };
+
+/** The filters that narrow or order, so an empty filter and none share one cache entry. */
+function definedFilters(filters: GateListFilters): Partial<GateListFilters> {
+  return Object.fromEntries(
+    Object.entries(filters).filter(([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0)),
+  );
+}
 
 // Enough for 20,000 versions; stops an upstream that ignores `page` from being read forever.
 const MAX_VERSION_PAGES = 200;

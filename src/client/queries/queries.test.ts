@@ -44,6 +44,29 @@ describe('query functions', () => {
     expect(result.items[0]?.id).toBe('g1');
   });
 
+  it('send the gate filters and order, repeating tag once per tag', async () => {
+    const requests = stubFetch(() => page([]));
+    await new QueryClient().query(
+      gateQueries.list(1, 20, '', {
+        status: 'Launched',
+        tags: ['beta', 'web'],
+        creator: 'maya',
+        sort: 'checksPerHour',
+        order: 'desc',
+      }),
+    );
+    expect(requests[0]?.url).toBe(
+      'https://a.example/console/v1/gates?status=Launched&tag=beta&tag=web&creator=maya&sort=checksPerHour&order=desc&page=1&limit=20',
+    );
+  });
+
+  it('share one cache entry between no filters and empty ones', () => {
+    expect(gateQueries.list(1, 20, '', { tags: [], status: undefined }).queryKey).toEqual(
+      gateQueries.list(1, 20).queryKey,
+    );
+    expect(gateQueries.list(1, 20, '', { tags: ['a'] }).queryKey).not.toEqual(gateQueries.list(1, 20).queryKey);
+  });
+
   it('leave out an empty search', async () => {
     const requests = stubFetch(() => page([]));
     await new QueryClient().query(gateQueries.list(1, 20));

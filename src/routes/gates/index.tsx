@@ -1,23 +1,30 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { gateQueries } from '../../client/queries/gateQueries';
 import { GatesPage } from '../../features/gates/list/GatesPage';
-import { GatesSearchSchema, searchText } from '../../features/gates/list/gatesSearch';
+import { gateListFilters, GatesSearchSchema, searchText } from '../../features/gates/list/gatesSearch';
 import { pageRequest } from '../../ui/pageRequest';
 import { loadListUnlessMissing } from '../-loadOrNotFound';
 
 export const Route = createFileRoute('/gates/')({
   validateSearch: GatesSearchSchema,
-  loaderDeps: ({ search }) => ({ ...pageRequest(search), search: searchText(search) }),
+  loaderDeps: ({ search }) => ({
+    ...pageRequest(search),
+    search: searchText(search),
+    filters: gateListFilters(search),
+  }),
   // Cached data (even stale) renders at once; the page's own query refreshes it in the background.
   loader: async ({ context, deps }) => {
     await loadListUnlessMissing(() =>
-      context.queryClient.query({ ...gateQueries.list(deps.page, deps.limit, deps.search), staleTime: 'static' }),
+      context.queryClient.query({
+        ...gateQueries.list(deps.page, deps.limit, deps.search, deps.filters),
+        staleTime: 'static',
+      }),
     );
   },
   component: GatesRoute,
 });
 
 function GatesRoute() {
-  const { page, limit, search } = Route.useLoaderDeps();
-  return <GatesPage page={page} limit={limit} search={search} />;
+  const { page, limit, search, filters } = Route.useLoaderDeps();
+  return <GatesPage page={page} limit={limit} search={search} filters={filters} />;
 }

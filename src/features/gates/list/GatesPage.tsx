@@ -4,7 +4,7 @@ import { Alert, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { gateQueries } from '../../../client/queries/gateQueries';
+import { type GateListFilters, gateQueries } from '../../../client/queries/gateQueries';
 import { PagedTable } from '../../../ui/PagedTable';
 import { pagedTableState } from '../../../ui/pagedTableState';
 import type { PageRequest } from '../../../ui/pageRequest';
@@ -15,6 +15,8 @@ import { gateColumns } from './gateColumns';
 import { phoneGateColumns } from './phoneGateColumns';
 import { UrlSearchInput } from '../../../ui/UrlSearchInput';
 import { applySearchFallback } from './searchFallback';
+import { GateListFilterControls } from './GateListFilters';
+import { type GatesSearch, isFiltered, nextGateSort } from './gatesSearch';
 
 // Only a server without the gates list needs this panel: it loads after the list's 404, not with every first page.
 const OpenById = lazy(() => import('../../../ui/OpenById').then((module) => ({ default: module.OpenById })));
@@ -22,17 +24,24 @@ const OpenById = lazy(() => import('../../../ui/OpenById').then((module) => ({ d
 interface GatesPageProps extends PageRequest {
   /** The search text of the URL (id or name), trimmed; empty for all gates. */
   search: string;
+  /** The URL's filters and order, sent to the server. */
+  filters: GateListFilters;
 }
 
 /** The gates, searchable by id or name and paged, or "open by id" where the server has no list of them. */
-export function GatesPage({ page, limit, search }: GatesPageProps) {
+export function GatesPage({ page, limit, search, filters }: GatesPageProps) {
   // The previous page stays on screen while the next search or page loads, so the table does not flash.
-  const query = useQuery({ ...gateQueries.list(page, limit, search), placeholderData: keepPreviousData });
+  const query = useQuery({ ...gateQueries.list(page, limit, search, filters), placeholderData: keepPreviousData });
   const navigation = usePageNavigation();
   const navigate = useNavigate();
   const state = pagedTableState(query);
   // Read on the first render (not in an effect), so a phone never paints the wide table first.
   const isPhone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
+  const narrowed = search !== '' || isFiltered(filters);
+  // Replace, not push: each filter change is not a step the Back button should revisit. A new view starts on page 1.
+  const changeView = (change: Partial<GatesSearch>) => {
+    void navigate({ to: '.', search: (previous) => ({ ...previous, ...change, page: undefined }), replace: true });
+  };
   const searched = state.rows && search !== '' ? applySearchFallback(state.rows, search) : undefined;
 
   return (
@@ -66,6 +75,7 @@ export function GatesPage({ page, limit, search }: GatesPageProps) {
               });
             }}
           />
+          <GateListFilterControls filters={filters} onChange={changeView} />
           {searched?.serverIgnoredSearch && (
             <Alert color="yellow" title="This server does not search gates">
               Showing only the gates on this page whose id or name contains “{search}”. Other pages may hold more.
@@ -78,8 +88,16 @@ export function GatesPage({ page, limit, search }: GatesPageProps) {
             page={page}
             limit={limit}
             emptyMessage={
-              search === '' ? 'No gates on this server yet.' : `No gate has an id or name containing “${search}”.`
+              !narrowed
+                ? 'No gates on this server yet.'
+                : search === ''
+                  ? 'No gate matches these filters.'
+                  : `No gate has an id or name containing “${search}”${isFiltered(filters) ? ' and matches these filters' : ''}.`
             }
+            sort={filters.sort ? { key: filters.sort, direction: filters.order ?? 'asc' } : undefined}
+            onSort={(key) => {
+              changeView(nextGateSort(filters, key));
+            }}
             {...state}
             rows={searched ? searched.rows : state.rows}
             {...navigation}

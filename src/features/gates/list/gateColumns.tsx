@@ -5,6 +5,9 @@ import type { PagedTableColumn } from '../../../ui/PagedTable';
 import { RelativeTime } from '../../../ui/RelativeTime';
 import { GateStatusBadge } from '../page/GateStatusBadge';
 import { gateTypeText, staleReasonText } from './gateTypeText';
+import type { GateSort } from './gatesSearch';
+
+const numberFormat = new Intl.NumberFormat('en-US');
 
 // More tags than this make rows tall; the rest are counted, and the gate page lists them all.
 const TAGS_SHOWN = 3;
@@ -69,12 +72,20 @@ function ModifiedCell({ gate }: { gate: Gate }) {
   );
 }
 
-/** The Gates table: name and id (the link to the gate), status, type, tags, rule count, last change. */
-export const gateColumns: PagedTableColumn<Gate>[] = [
-  { header: 'Gate', cell: (gate) => <GateCell gate={gate} /> },
+/**
+ * The Gates table: name and id (the link to the gate), status, type, tags, rule count, checks per hour, last change.
+ * Name, checks and last change headers ask the server for that order.
+ */
+export const gateColumns: PagedTableColumn<Gate, GateSort>[] = [
+  { header: 'Gate', sortKey: 'name', cell: (gate) => <GateCell gate={gate} /> },
   { header: 'Status', cell: (gate) => <GateStatusBadge status={gate.status} /> },
   { header: 'Type', cell: (gate) => <TypeCell gate={gate} /> },
   { header: 'Tags', cell: (gate) => <TagsCell tags={gate.tags} /> },
   { header: 'Rules', cell: (gate) => String(gate.rules.length) },
-  { header: 'Last modified', cell: (gate) => <ModifiedCell gate={gate} /> },
+  {
+    header: 'Checks per hour',
+    sortKey: 'checksPerHour',
+    cell: (gate) => (gate.checksPerHour === undefined ? '—' : numberFormat.format(gate.checksPerHour)),
+  },
+  { header: 'Last modified', sortKey: 'lastModifiedTime', cell: (gate) => <ModifiedCell gate={gate} /> },
 ];

@@ -5,6 +5,7 @@ import { RelativeTime } from '../../../ui/RelativeTime';
 import { GateStatusBadge } from '../page/GateStatusBadge';
 import { GateCell } from './gateColumns';
 import { gateTypeText } from './gateTypeText';
+import type { GateSort } from './gatesSearch';
 
 /** The facts of the wide table's other columns on one wrapping line: status, type, rules, last change. */
 function GateFacts({ gate }: { gate: Gate }) {
@@ -24,7 +25,7 @@ function GateFacts({ gate }: { gate: Gate }) {
  * The Gates list on a phone: one column, each gate a short stacked row. Six columns side by side left a 390 px
  * screen showing only Gate and Status, each row over 120 px tall.
  */
-export const phoneGateColumns: PagedTableColumn<Gate>[] = [
+export const phoneGateColumns: PagedTableColumn<Gate, GateSort>[] = [
   {
     header: 'Gate',
     cell: (gate) => (

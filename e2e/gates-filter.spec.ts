@@ -1,0 +1,54 @@
+import type { Locator, Page } from '@playwright/test';
+import { expectNoViolations } from './axe';
+import { expect, test } from './fixtures';
+
+// Seeded in src/server/seed/productGates.ts: the two gates tagged both checkout and payments.
+const PAYMENT_GATES = ['Checkout - Apple Pay', 'Saved cards vault'];
+
+function gatesTable(page: Page): Locator {
+  return page.getByRole('table', { name: 'Gates' });
+}
+
+/** The gate names of the table's rows, top to bottom. */
+async function gateNames(page: Page): Promise<string[]> {
+  return gatesTable(page).locator('tbody tr td:first-child a').allInnerTexts();
+}
+
+test('two tags and a status filter the list, a header sorts it by checks per hour, and a reload keeps the view', async ({
+  connectedPage: page,
+}) => {
+  await page.goto('/gates');
+  await expect(gatesTable(page).getByRole('link').first()).toBeVisible();
+
+  const tags = page.getByRole('combobox', { name: 'Tags' });
+  await tags.fill('checkout');
+  await tags.press('Enter');
+  await expect(page).toHaveURL(/tags=checkout/);
+  await tags.fill('payments');
+  await tags.press('Enter');
+  await expect(page).toHaveURL(/tags=checkout%2Cpayments/);
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'In Progress' }).click();
+  await expect(page).toHaveURL(/status=In(\+|%20)Progress/);
+  await expect.poll(() => gateNames(page)).toEqual(expect.arrayContaining(PAYMENT_GATES));
+  expect((await gateNames(page)).every((name) => PAYMENT_GATES.includes(name))).toBe(true);
+
+  const checksHeader = gatesTable(page).getByRole('columnheader', { name: 'Checks per hour' });
+  await checksHeader.getByRole('button').click();
+  await expect(checksHeader).toHaveAttribute('aria-sort', 'ascending');
+  await checksHeader.getByRole('button').click();
+  await expect(checksHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect(page).toHaveURL(/sort=checksPerHour/);
+  await expect(page).toHaveURL(/order=desc/);
+  const sorted = await gateNames(page);
+
+  await page.reload();
+  await expect(gatesTable(page).getByRole('columnheader', { name: 'Checks per hour' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  await expect.poll(() => gateNames(page)).toEqual(sorted);
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('In Progress');
+  await expect(page.getByText('payments', { exact: true }).first()).toBeVisible();
+  await expectNoViolations(page);
+});
