@@ -3,7 +3,7 @@ import type { AuditEntry, FieldChange } from '../../contract/auditLog';
 /** What kind of record an entry changed, read from its action type; `other` for a type the console does not know. */
 export type AuditEntityKind = 'gate' | 'autotune' | 'metric-source' | 'other';
 
-export function entityKind(actionType: string): AuditEntityKind {
+function entityKind(actionType: string): AuditEntityKind {
   if (actionType.startsWith('gate_')) return 'gate';
   if (actionType.startsWith('autotune_')) return 'autotune';
   if (actionType.startsWith('metric_source_')) return 'metric-source';
@@ -14,7 +14,7 @@ export function entityKind(actionType: string): AuditEntityKind {
 const VALUE_MAX = 60;
 
 /** A value as a short line of text: strings quoted, nothing as "none". */
-export function valueText(value: unknown): string {
+function valueText(value: unknown): string {
   if (value === undefined || value === null) return 'none';
   const full = JSON.stringify(value);
   return full.length > VALUE_MAX ? `${full.slice(0, VALUE_MAX - 1)}…` : full;
@@ -25,7 +25,7 @@ function ruleCount(value: unknown): number {
 }
 
 /** One field's change in words: "field: old → new", a create's "field: new", rules by their count. */
-export function changeText(field: string, change: FieldChange): string {
+function changeText(field: string, change: FieldChange): string {
   const created = !('old' in change);
   if (field === 'rules') {
     const after = ruleCount(change.new);
