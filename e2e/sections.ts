@@ -19,6 +19,7 @@ export const SECTIONS: readonly Section[] = [
   { name: 'Metric sources', heading: 'Metric sources', isList: false },
   { name: 'Events', heading: 'Events', isList: true },
   { name: 'What a user sees', heading: 'What does this user see?', isList: false },
+  { name: 'Audit log', heading: 'Audit log', isList: true },
   { name: 'Connection', heading: 'Connection', isList: false },
 ];
 

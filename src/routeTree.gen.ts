@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AuditRouteImport } from './routes/audit'
 import { Route as ConnectionRouteImport } from './routes/connection'
 import { Route as WhatUserSeesRouteImport } from './routes/what-user-sees'
 import { Route as AutotunesIndexRouteImport } from './routes/autotunes/index'
@@ -35,6 +36,11 @@ import { Route as EventsEventNameMetricsMetricIdRouteImport } from './routes/eve
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuditRoute = AuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ConnectionRoute = ConnectionRouteImport.update({
@@ -148,6 +154,7 @@ const EventsEventNameMetricsMetricIdRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/audit': typeof AuditRoute
   '/connection': typeof ConnectionRoute
   '/what-user-sees': typeof WhatUserSeesRoute
   '/autotunes/$autotuneId': typeof AutotunesAutotuneIdRoute
@@ -172,6 +179,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/audit': typeof AuditRoute
   '/connection': typeof ConnectionRoute
   '/what-user-sees': typeof WhatUserSeesRoute
   '/autotunes/$autotuneId': typeof AutotunesAutotuneIdRoute
@@ -197,6 +205,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/audit': typeof AuditRoute
   '/connection': typeof ConnectionRoute
   '/what-user-sees': typeof WhatUserSeesRoute
   '/autotunes/$autotuneId': typeof AutotunesAutotuneIdRoute
@@ -223,6 +232,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/audit'
     | '/connection'
     | '/what-user-sees'
     | '/autotunes/$autotuneId'
@@ -247,6 +257,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/audit'
     | '/connection'
     | '/what-user-sees'
     | '/autotunes/$autotuneId'
@@ -271,6 +282,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/audit'
     | '/connection'
     | '/what-user-sees'
     | '/autotunes/$autotuneId'
@@ -296,6 +308,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AuditRoute: typeof AuditRoute
   ConnectionRoute: typeof ConnectionRoute
   WhatUserSeesRoute: typeof WhatUserSeesRoute
   AutotunesAutotuneIdRoute: typeof AutotunesAutotuneIdRoute
@@ -326,6 +339,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/audit': {
+      id: '/audit'
+      path: '/audit'
+      fullPath: '/audit'
+      preLoaderRoute: typeof AuditRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/connection': {
@@ -480,6 +500,7 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AuditRoute: AuditRoute,
   ConnectionRoute: ConnectionRoute,
   WhatUserSeesRoute: WhatUserSeesRoute,
   AutotunesAutotuneIdRoute: AutotunesAutotuneIdRoute,

@@ -34,7 +34,11 @@ export interface VariantUpstream {
 }
 
 // Extensions a real service lacks: the console must fall back to "open by id" and recent names.
-const MISSING_EXTENSIONS = new Set([`${API_BASE_PATH}/event_names`, `${API_BASE_PATH}/dynamic_configs`]);
+const MISSING_EXTENSIONS = new Set([
+  `${API_BASE_PATH}/event_names`,
+  `${API_BASE_PATH}/dynamic_configs`,
+  `${API_BASE_PATH}/audit_logs`,
+]);
 const GATE_UPDATE = new RegExp(`^${API_BASE_PATH}/gates/[^/]+$`);
 const THROTTLE_EVERY = 10;
 

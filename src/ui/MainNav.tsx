@@ -11,6 +11,7 @@ const SECTIONS = [
   { label: 'Metric sources', to: '/metric-sources' },
   { label: 'Events', to: '/events' },
   { label: 'What a user sees', to: '/what-user-sees' },
+  { label: 'Audit log', to: '/audit' },
   { label: 'Connection', to: '/connection' },
 ] as const;
 

@@ -35,6 +35,13 @@ export const PAGE_ITEMS = [
   },
   {
     kind: 'page',
+    id: '/audit',
+    label: 'Audit log',
+    description: 'Every change: when, who, what',
+    keywords: ['history'],
+  },
+  {
+    kind: 'page',
     id: '/events',
     label: 'Events',
     description: 'Event explorer and metrics',

@@ -114,6 +114,9 @@ export function GateHistoryPage({ gateId, page, limit, version, against, at }: G
             Back to the gate
           </AnchorLink>
           <AnchorLink to="/gates">Back to gates</AnchorLink>
+          <AnchorLink to="/audit" search={{ id: gateId }}>
+            Audit log for this gate
+          </AnchorLink>
         </Group>
       </div>
       <Group justify="space-between" align="flex-end" wrap="wrap">

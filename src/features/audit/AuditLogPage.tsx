@@ -1,0 +1,39 @@
+import { Alert } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { isEndpointMissing } from '../../client/listMissing';
+import { auditLogQueries, type AuditLogFilters } from '../../client/queries/auditLogQueries';
+import { ListPage } from '../../ui/ListPage';
+import type { PageRequest } from '../../ui/pageRequest';
+import { AUDIT_COLUMNS } from './auditColumns';
+import { AuditFilters } from './AuditFilters';
+
+interface AuditLogPageProps extends PageRequest {
+  filters: AuditLogFilters;
+}
+
+/** Every change made through the API, newest first, filtered from the URL; a server without the log says so. */
+export function AuditLogPage({ page, limit, filters }: AuditLogPageProps) {
+  const query = useQuery(auditLogQueries.list(page, limit, filters));
+  const filtered = Object.values(filters).some((value) => value !== undefined);
+  return (
+    <ListPage
+      title="Audit log"
+      description="Every change made through the Console API, newest first: when, who, and what it changed."
+      actions={<AuditFilters filters={filters} />}
+      query={query}
+      // The log is an extension: an upstream without it answers 404.
+      listMissing={isEndpointMissing(query.error)}
+      whenListMissing={
+        <Alert color="gray" title="This server does not serve an audit log">
+          Its Console API has no audit log endpoint, so there are no entries to show here.
+        </Alert>
+      }
+      caption="Audit log entries, newest first"
+      columns={AUDIT_COLUMNS}
+      getRowKey={(entry) => entry.id}
+      page={page}
+      limit={limit}
+      emptyMessage={filtered ? 'No entries match these filters.' : 'No changes recorded yet.'}
+    />
+  );
+}
