@@ -1,5 +1,6 @@
 // How long "Test a user" takes: the evaluation module on every seeded gate and config for one user, and on 1,000 gates
-// of 20 rules for 100 users, in Node; then one user over those 1,000 gates in Chromium (target: under 50 ms).
+// of 20 rules for 100 users, in Node; then one user over those 1,000 gates in Chromium (target: under 50 ms), traced
+// as the lists trace (`decision`: What a user sees, before you save) and as the panel traces one entity (`full`).
 // A section of `npm run bench` (`npm run bench evaluation`); needs no build.
 import os from 'node:os';
 import path from 'node:path';
@@ -7,7 +8,7 @@ import { chromium } from '@playwright/test';
 import { build } from 'vite';
 import { median, ms, type BenchRow } from './benchRow';
 import { launchOptions } from './withConnectedBrowser';
-import { evaluate, type EvaluationSubject } from '../../src/contract/evaluation/evaluate';
+import { evaluate, type EvaluateOptions, type EvaluationSubject } from '../../src/contract/evaluation/evaluate';
 import { EXAMPLE_USERS } from '../../src/contract/evaluation/exampleUsers';
 import { TestUserSchema, type TestUser } from '../../src/contract/evaluation/testUser';
 import type { Condition, Rule } from '../../src/contract/rule';
@@ -65,8 +66,10 @@ function seededSubjects(): EvaluationSubject[] {
   return [...gates, ...configs] as EvaluationSubject[];
 }
 
-const evaluateAll = (subjects: readonly EvaluationSubject[], user: TestUser) =>
-  Promise.all(subjects.map((subject) => evaluate(subject, user)));
+type Trace = NonNullable<EvaluateOptions['trace']>;
+
+const evaluateAll = (subjects: readonly EvaluationSubject[], user: TestUser, trace: Trace = 'decision') =>
+  Promise.all(subjects.map((subject) => evaluate(subject, user, { trace })));
 
 interface Timing {
   wallMs: number;
@@ -116,7 +119,7 @@ async function bundledModule(): Promise<string> {
  * One user over the gates in Chromium, on a localhost page (Web Crypto needs a secure context). CPU time is the page's
  * main thread's, from the DevTools protocol.
  */
-async function chromiumRuns(gates: EvaluationSubject[], user: TestUser): Promise<Timing[]> {
+async function chromiumRuns(gates: EvaluationSubject[], user: TestUser, trace: Trace): Promise<Timing[]> {
   const code = await bundledModule();
   const browser = await chromium.launch(launchOptions());
   try {
@@ -128,7 +131,7 @@ async function chromiumRuns(gates: EvaluationSubject[], user: TestUser): Promise
     await page.addScriptTag({ content: code });
     // The gates go over once; each run then evaluates them all for the user, all at once as a page would.
     await page.evaluate(
-      ({ subjectsJson, testUser }) => {
+      ({ subjectsJson, testUser, options }) => {
         const subjects = JSON.parse(subjectsJson) as EvaluationSubject[];
         const page = globalThis as unknown as {
           GatehouseEvaluation: { evaluate: typeof evaluate };
@@ -136,12 +139,12 @@ async function chromiumRuns(gates: EvaluationSubject[], user: TestUser): Promise
         };
         page.benchRun = async () => {
           const start = performance.now();
-          await Promise.all(subjects.map((subject) => page.GatehouseEvaluation.evaluate(subject, testUser)));
+          await Promise.all(subjects.map((subject) => page.GatehouseEvaluation.evaluate(subject, testUser, options)));
           return performance.now() - start;
         };
       },
       // As text: the gates' JSON values are too deep for Playwright's argument types.
-      { subjectsJson: JSON.stringify(gates), testUser: user },
+      { subjectsJson: JSON.stringify(gates), testUser: user, options: { trace } },
     );
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Performance.enable');
@@ -165,28 +168,32 @@ export async function evaluationBench(): Promise<BenchRow[]> {
   const area = `evaluation (load ${(os.loadavg()[0] ?? NaN).toFixed(1)})`;
   const seeded = seededSubjects();
   const maya = EXAMPLE_USERS[0]?.user ?? TestUserSchema.parse({});
-  const seededTime = await medianOf(() => evaluateAll(seeded, maya));
+  const seededTime = await medianOf(() => evaluateAll(seeded, maya, 'full'));
   const gates = syntheticGates();
   const users = syntheticUsers();
   const oneUser = await medianOf(() => evaluateAll(gates, maya));
   const allUsers = await timed(async () => {
     for (const user of users) await evaluateAll(gates, user);
   });
-  const runs = await chromiumRuns(gates, maya);
-  const inChromium = { wallMs: median(runs.map((run) => run.wallMs)), cpuMs: median(runs.map((run) => run.cpuMs)) };
   const shape = `${GATES.toLocaleString('en-US')} gates of ${String(RULES)} rules`;
+  const chromiumRows: BenchRow[] = [];
+  for (const trace of ['decision', 'full'] as const) {
+    const runs = await chromiumRuns(gates, maya, trace);
+    const inChromium = { wallMs: median(runs.map((run) => run.wallMs)), cpuMs: median(runs.map((run) => run.cpuMs)) };
+    chromiumRows.push({
+      area,
+      measure: `Chromium: ${shape}, one user, ${trace} trace, median of ${String(RUNS)} (target < 50 ms)`,
+      figure: `${figure(inChromium)}${inChromium.wallMs < 50 ? '' : ', over target'}`,
+    });
+  }
   return [
     {
       area,
-      measure: `Node: all ${String(seeded.length)} seeded gates and configs, one user`,
+      measure: `Node: all ${String(seeded.length)} seeded gates and configs, one user, full trace`,
       figure: figure(seededTime),
     },
-    { area, measure: `Node: ${shape}, one user, median of ${String(RUNS)}`, figure: figure(oneUser) },
-    { area, measure: `Node: ${shape}, ${String(USERS)} users`, figure: figure(allUsers) },
-    {
-      area,
-      measure: `Chromium: ${shape}, one user, median of ${String(RUNS)} (target < 50 ms)`,
-      figure: `${figure(inChromium)}${inChromium.wallMs < 50 ? '' : ', over target'}`,
-    },
+    { area, measure: `Node: ${shape}, one user, decision trace, median of ${String(RUNS)}`, figure: figure(oneUser) },
+    { area, measure: `Node: ${shape}, ${String(USERS)} users, decision trace`, figure: figure(allUsers) },
+    ...chromiumRows,
   ];
 }

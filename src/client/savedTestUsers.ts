@@ -5,19 +5,22 @@ import { loadConnection } from './connection';
 
 // Saved test users live on this device, one list per server: the same people make sense for one project only.
 
-export const TEST_USER_NAME_MAX = 100;
+const TEST_USER_NAME_MAX = 100;
 /** How many saved users a device keeps; the "before you save" check evaluates every one of them. */
 export const SAVED_TEST_USERS_MAX = 100;
 
+/** A saved user's name: the store's rule, which the panel's form checks before saving. */
+export const TestUserNameSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'Name the user to save it' }),
+    z.maxLength(TEST_USER_NAME_MAX, { error: `Name must be at most ${String(TEST_USER_NAME_MAX)} characters` }),
+  );
+
 export const SavedTestUserSchema = z.object({
   id: z.string().check(z.minLength(1)),
-  name: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'Name is required' }),
-      z.maxLength(TEST_USER_NAME_MAX, { error: `Name must be at most ${String(TEST_USER_NAME_MAX)} characters` }),
-    ),
+  name: TestUserNameSchema,
   user: TestUserSchema,
 });
 export type SavedTestUser = z.infer<typeof SavedTestUserSchema>;

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { whenIdle } from './whenIdle';
 
 /**
  * False until the browser is first idle after the component mounted: for a part that can wait until the page
@@ -6,20 +7,12 @@ import { useEffect, useState } from 'react';
  */
 export function useIdle(): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    const markIdle = () => {
-      setIdle(true);
-    };
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(markIdle, { timeout: 1000 });
-      return () => {
-        window.cancelIdleCallback(handle);
-      };
-    }
-    const handle = setTimeout(markIdle, 100);
-    return () => {
-      clearTimeout(handle);
-    };
-  }, []);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        setIdle(true);
+      }, 1000),
+    [],
+  );
   return idle;
 }

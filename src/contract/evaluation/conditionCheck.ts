@@ -83,6 +83,23 @@ function segmentTrace(condition: Condition, user: TestUser): ConditionTrace {
   return traceOf(condition, member ? 'in' : 'not in', matched, `assumed ${member ? 'in' : 'not in'} "${segment}"`);
 }
 
+/**
+ * Only whether one condition matched the user, with no trace: what a list of many entities needs for the rules that
+ * do not decide. Agrees with `checkCondition(...).outcome`.
+ */
+export function conditionOutcome(condition: Condition, user: TestUser): ConditionTrace['outcome'] {
+  let matched: boolean | 'unknown';
+  if (condition.type === 'passes_segment' || condition.type === 'fails_segment') {
+    const member = user.segments.includes(targetsOf(condition)[0] ?? '');
+    matched = condition.type === 'passes_segment' ? member : !member;
+  } else {
+    const userValue = userValueFor(condition, user);
+    matched =
+      userValue === null ? 'unknown' : operatorMatches(condition.operator ?? '', userValue, targetsOf(condition));
+  }
+  return matched === 'unknown' ? 'unknown' : matched ? 'matched' : 'not matched';
+}
+
 /** Tries one condition for the user. */
 export function checkCondition(condition: Condition, user: TestUser): ConditionTrace {
   if (condition.type === 'passes_segment' || condition.type === 'fails_segment') return segmentTrace(condition, user);

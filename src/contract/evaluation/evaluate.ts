@@ -1,6 +1,6 @@
 import type { Rule } from '../rule';
 import { BUCKET_COUNT, bucketOf, passThreshold } from './bucket';
-import { checkCondition, type ConditionTrace } from './conditionCheck';
+import { checkCondition, conditionOutcome, type ConditionTrace } from './conditionCheck';
 import { present, unitIdOf, type TestUser } from './testUser';
 
 type JsonValue = unknown;
@@ -56,6 +56,12 @@ export interface Evaluation {
 export interface EvaluateOptions {
   /** `exact` on the embedded server, which buckets the same way; `estimate` upstream, which salts differently. */
   bucketing?: 'exact' | 'estimate';
+  /**
+   * `full` (the panel) traces every condition of each rule reached, to mark each one; `decision` (lists of many
+   * entities, before-you-save) stops a rule at its first failing condition, as the SDKs do, and traces conditions
+   * only on the deciding rule: the same result, reason and deciding rule, at a fraction of the work.
+   */
+  trace?: 'full' | 'decision';
 }
 
 function trace(rule: Rule, index: number, outcome: RuleOutcome, conditions: ConditionTrace[] = []): RuleTrace {
@@ -86,6 +92,22 @@ async function decide(subject: EvaluationSubject, rule: RuleTrace, unitId: strin
   }
   rule.bucket = await bucketOf(subject.id, rule.id ?? '', unitId);
   rule.passed = rule.bucket < threshold;
+}
+
+function fullTrace(rule: Rule, index: number, user: TestUser, environment: string | undefined): RuleTrace {
+  const conditions = rule.conditions.map((condition) => checkCondition(condition, user));
+  return trace(rule, index, ruleOutcome(rule, conditions, environment), conditions);
+}
+
+/**
+ * A rule's outcome from its conditions up to the first that fails (a failing one decides the rule whatever the
+ * others say); the conditions are traced only when the rule applies or is unknown, so it may decide.
+ */
+function decisionTrace(rule: Rule, index: number, user: TestUser, environment: string | undefined): RuleTrace {
+  for (const condition of rule.conditions) {
+    if (conditionOutcome(condition, user) === 'not matched') return trace(rule, index, 'not matched');
+  }
+  return fullTrace(rule, index, user, environment);
 }
 
 function segmentsAssumed(rules: RuleTrace[]): Evaluation['assumptions']['segments'] {
@@ -120,8 +142,10 @@ export async function evaluate(
       rules.push(trace(rule, index, 'not reached'));
       continue;
     }
-    const conditions = rule.conditions.map((condition) => checkCondition(condition, user));
-    const tried = trace(rule, index, ruleOutcome(rule, conditions, environment), conditions);
+    const tried =
+      options.trace === 'decision'
+        ? decisionTrace(rule, index, user, environment)
+        : fullTrace(rule, index, user, environment);
     rules.push(tried);
     if (tried.outcome === 'applied' || tried.outcome === 'unknown') decidingRule = tried;
   }

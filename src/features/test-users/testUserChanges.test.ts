@@ -43,6 +43,18 @@ describe('testUserChanges', () => {
     expect(changes).toEqual([]);
   });
 
+  it('checks the same saved gate against a second draft, and a saved user edited in between, afresh', async () => {
+    const savedGate = gate([france]);
+    const first = await testUserChanges(savedGate, gate([france, canada]), [maya, sam], 'exact');
+    const samInCanada = { ...sam, user: TestUserSchema.parse({ userID: 'sam', country: 'CA' }) };
+    const second = await testUserChanges(savedGate, gate([canada]), [maya, samInCanada], 'exact');
+    expect(first.map(testUserChangeText)).toEqual(['Maya (CA, 2.1): fails by default → passes by Rule 2']);
+    expect(second.map(testUserChangeText)).toEqual([
+      'Maya (CA, 2.1): fails by default → passes by Rule 1',
+      'Sam (CA): fails by default → passes by Rule 1',
+    ]);
+  });
+
   it('says when the draft switches the gate off, for each user it passed', async () => {
     const changes = await testUserChanges(gate([canada, france]), gate([canada, france], false), [maya, sam], 'exact');
     expect(changes.map(testUserChangeText)).toEqual([

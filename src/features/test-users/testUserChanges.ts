@@ -49,6 +49,33 @@ export function testUserChangeText(change: TestUserChange): string {
 }
 
 /**
+ * The saved entity's evaluations, kept while the saved subject is the same object (its version unchanged): each edit
+ * of the draft then evaluates only the draft. Keyed by the user object, which a saved user's edit replaces.
+ */
+const savedEvaluations = new WeakMap<
+  EvaluationSubject,
+  WeakMap<TestUser, Partial<Record<Bucketing, Promise<Evaluation>>>>
+>();
+
+type Bucketing = 'exact' | 'estimate';
+
+function savedEvaluation(saved: EvaluationSubject, user: TestUser, bucketing: Bucketing): Promise<Evaluation> {
+  let byUser = savedEvaluations.get(saved);
+  if (byUser === undefined) {
+    byUser = new WeakMap();
+    savedEvaluations.set(saved, byUser);
+  }
+  let byBucketing = byUser.get(user);
+  if (byBucketing === undefined) {
+    byBucketing = {};
+    byUser.set(user, byBucketing);
+  }
+  const evaluation = byBucketing[bucketing] ?? evaluate(saved, user, { bucketing, trace: 'decision' });
+  byBucketing[bucketing] = evaluation;
+  return evaluation;
+}
+
+/**
  * Evaluates every saved user against the saved entity and the draft, and returns those whose result changes (a
  * different result, or a config returning a different value), in the order the users are saved.
  */
@@ -56,12 +83,12 @@ export async function testUserChanges(
   saved: EvaluationSubject,
   draft: EvaluationSubject,
   users: readonly SavedTestUser[],
-  bucketing: 'exact' | 'estimate',
+  bucketing: Bucketing,
 ): Promise<TestUserChange[]> {
   const changes: TestUserChange[] = [];
   for (const { id, name, user } of users) {
-    const before = await evaluate(saved, user, { bucketing });
-    const after = await evaluate(draft, user, { bucketing });
+    const before = await savedEvaluation(saved, user, bucketing);
+    const after = await evaluate(draft, user, { bucketing, trace: 'decision' });
     if (!evaluationChanged(before, after)) continue;
     changes.push({
       userId: id,

@@ -1,4 +1,4 @@
-import { TEST_USER_NAME_MAX } from '../../client/savedTestUsers';
+import { TestUserNameSchema } from '../../client/savedTestUsers';
 import { emptyTestUser, type TestUser } from '../../contract/evaluation/testUser';
 import * as z from '../../contract/zod';
 
@@ -41,15 +41,7 @@ export const TestUserFormSchema = z.object({
 export type TestUserFormValues = z.infer<typeof TestUserFormSchema>;
 
 /** Saving needs a name as well; evaluating does not. */
-export const SaveTestUserSchema = z.extend(TestUserFormSchema, {
-  name: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'Name the user to save it' }),
-      z.maxLength(TEST_USER_NAME_MAX, { error: `Name must be at most ${String(TEST_USER_NAME_MAX)} characters` }),
-    ),
-});
+export const SaveTestUserSchema = z.extend(TestUserFormSchema, { name: TestUserNameSchema });
 
 function rowsOf(map: Record<string, string>): KeyValueRow[] {
   return Object.entries(map).map(([key, value]) => ({ key, value }));

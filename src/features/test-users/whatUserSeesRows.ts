@@ -60,7 +60,7 @@ function row({ subject, name }: NamedSubject, evaluation: Evaluation): WhatUserS
 /** One entity's row; a record the evaluation cannot read is "unknown" with the reason, not a failed page. */
 async function evaluateOne(named: NamedSubject, user: TestUser, bucketing: 'exact' | 'estimate') {
   try {
-    return row(named, await evaluate(named.subject, user, { bucketing }));
+    return row(named, await evaluate(named.subject, user, { bucketing, trace: 'decision' }));
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     return {
