@@ -17,6 +17,8 @@ const browser = {
 
 export default defineConfig({
   testDir: 'e2e',
+  // Seeds the data set once; each worker's server starts on a copy (e2e/fixtures.ts).
+  globalSetup: './e2e/globalSetup.ts',
   fullyParallel: true,
   // Two cores: each worker runs its own server and browser.
   workers: 2,

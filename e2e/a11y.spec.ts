@@ -1,7 +1,6 @@
 // Each page's own spec runs axe-core on its states (lists, details, forms) in both schemes; this file covers
 // the pages no other spec owns.
-import AxeBuilder from '@axe-core/playwright';
-import { expectNoViolations, expectReadableContrast, expectReadableInDarkScheme } from './axe';
+import { axeOn, expectNoViolations, expectReadableContrast, expectReadableInDarkScheme } from './axe';
 import { expect, test } from './fixtures';
 import { expectTableWithRows, openSection, sectionNamed } from './navigation';
 
@@ -22,7 +21,7 @@ test('the hovered link of the current section keeps readable contrast', async ({
   await expectTableWithRows(page);
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('link', { name: 'Gates' }).hover();
-  const results = await new AxeBuilder({ page }).include('nav').withRules(['color-contrast']).analyze();
+  const results = await axeOn(page).include('nav').withRules(['color-contrast']).analyze();
   expect(results.violations.flatMap((violation) => violation.nodes.map((node) => node.failureSummary))).toEqual([]);
 });
 

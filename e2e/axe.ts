@@ -2,10 +2,21 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+/**
+ * An axe-core run over the page, the same rules either way, about twice as fast as the builder's default:
+ * - legacy mode runs axe.run in the page itself; the default runs axe in every frame, then opens a blank page,
+ *   injects axe there again and hands it every node's result (megabytes on a long page) to assemble the report.
+ *   The console has no iframes, and legacy mode still checks same-origin frames should one appear.
+ * - only violations carry their nodes: passes and incomplete results keep one example each instead of every node.
+ */
+export function axeOn(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
+}
+
 /** Fails with a readable list of problems when axe-core finds any violation on the page. */
 export async function expectNoViolations(page: Page): Promise<void> {
   await leavePointerAtRest(page);
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOn(page).analyze();
   // Map to the essentials so a failure reads as a list of problems, not a page of JSON.
   const problems = results.violations.map((violation) => ({
     rule: violation.id,
@@ -36,7 +47,7 @@ export async function expectReadableInDarkScheme(page: Page): Promise<void> {
 /** Runs axe-core's colour-contrast rule alone, for further states of a page already checked in full. */
 export async function expectReadableContrast(page: Page): Promise<void> {
   await leavePointerAtRest(page);
-  const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+  const results = await axeOn(page).withRules(['color-contrast']).analyze();
   expect(
     results.violations.flatMap((violation) =>
       violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),

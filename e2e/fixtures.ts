@@ -1,8 +1,8 @@
-// Each worker gets its own server on a fresh data directory and a free port, so specs never share state.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+// Each worker gets its own server on its own data directory (a copy of the one seeded data set) and a free port, so
+// specs never share state.
 import { test as base, expect, type Page } from '@playwright/test';
+import { copyOfSeededDataDir, removeDataDir } from './seededDataDir';
+export { makeDataDir, removeDataDir } from './seededDataDir';
 import { startServer, type RunningServer } from './startServer';
 
 /** The key every e2e server is started with (CONSOLE_API_KEY). */
@@ -13,15 +13,6 @@ const CONNECTION_STORAGE_KEY = 'gatehouse.connection';
 
 /** The 401 message of the embedded server. */
 export const UNAUTHORIZED_MESSAGE = 'Missing or invalid SERVICE-API-KEY header';
-
-/** A fresh, empty data directory under the system temp folder. */
-export function makeDataDir(): Promise<string> {
-  return mkdtemp(path.join(tmpdir(), 'gatehouse-e2e-'));
-}
-
-export function removeDataDir(dir: string): Promise<void> {
-  return rm(dir, { recursive: true, force: true });
-}
 
 /** Opens the Connection page from the main navigation, enters the key and saves it; a key that works leads on to Gates. */
 export async function connect(page: Page, apiKey: string): Promise<void> {
@@ -49,7 +40,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   server: [
     // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring even with no dependencies
     async ({}, use) => {
-      const dataDir = await makeDataDir();
+      const dataDir = await copyOfSeededDataDir();
       const server = await startServer({ dataDir, apiKey: E2E_API_KEY });
       try {
         await use(server);
