@@ -6,6 +6,8 @@ const gate: Gate = {
   id: 'g',
   isEnabled: true,
   status: 'In Progress',
+  tags: [],
+  targetApps: [],
   rules: [
     {
       id: 'r1',
