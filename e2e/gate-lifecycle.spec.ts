@@ -25,7 +25,8 @@ async function createGate(request: APIRequestContext, serverUrl: string, apiKey:
 
 async function openGate(page: Page, gate: Gate): Promise<void> {
   await page.goto(`/gates/${encodeURIComponent(gate.id)}`);
-  await expect(page.getByRole('form', { name: 'Edit gate' })).toBeVisible();
+  // The first gate page of a worker loads its code on a shared machine.
+  await expect(page.getByRole('form', { name: 'Edit gate' })).toBeVisible({ timeout: 30_000 });
 }
 
 const actions = (page: Page) => page.getByRole('group', { name: 'Gate actions' });
@@ -77,12 +78,15 @@ test('launch, disable, enable, archive and unarchive a gate, each through its re
 
   await runAction(page, 'Archive', /cannot be edited until it is unarchived/, 'Archive gate');
   await expect(toast(page, 'Gate archived successfully.').first()).toBeVisible();
-  const notice = page.getByRole('region', { name: 'Archived gate' });
+  const notice = page.getByRole('region', { name: 'This gate is archived' });
   await expect(notice).toBeVisible();
   await expect(description(page)).toBeDisabled();
   await expect(actions(page)).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Unsaved changes' })).toHaveCount(0);
   expect(await readGate(request, serverUrl, apiKey, gate.id)).toMatchObject({ status: 'Archived' });
+  // Read-only after a reload too; checked without the toasts, whose close buttons are the notification host's.
+  await openGate(page, gate);
+  await expect(description(page)).toBeDisabled();
   await expectNoViolations(page);
 
   await notice.getByRole('button', { name: 'Unarchive' }).click();
@@ -143,7 +147,7 @@ test('a colleague saving first shows the conflict; the action is reviewed again 
   await expect(review.getByText('Makes version 3.')).toBeVisible();
   await review.getByRole('button', { name: 'Archive gate' }).click();
 
-  await expect(page.getByRole('region', { name: 'Archived gate' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'This gate is archived' })).toBeVisible();
   await expect(description(page)).toHaveValue('A colleague got there first.');
   expect(await readGate(request, serverUrl, apiKey, gate.id)).toMatchObject({
     status: 'Archived',

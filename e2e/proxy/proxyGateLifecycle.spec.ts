@@ -56,10 +56,13 @@ test('launch, disable, archive and unarchive through the review; archived is rea
   expect(posted('disable')).toHaveLength(1);
 
   await runAction(page, 'Archive', 'Archive gate');
-  const notice = page.getByRole('region', { name: 'Archived gate' });
+  const notice = page.getByRole('region', { name: 'This gate is archived' });
   await expect(notice).toBeVisible({ timeout: SLOW_STEP_MS });
   await expect(description(page)).toBeDisabled();
   await expect(page.getByRole('region', { name: 'Unsaved changes' })).toHaveCount(0);
+  // Checked without the toasts, whose close buttons are the notification host's.
+  await page.reload();
+  await expect(description(page)).toBeDisabled({ timeout: SLOW_STEP_MS });
   await expectNoViolations(page);
 
   // A colleague unarchives and edits on the upstream meanwhile: this page's Unarchive meets the conflict.

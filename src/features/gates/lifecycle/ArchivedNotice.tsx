@@ -8,7 +8,7 @@ interface ArchivedNoticeProps {
 /** Says why the editor is read-only and how to change that. */
 export function ArchivedNotice({ onUnarchive }: ArchivedNoticeProps) {
   return (
-    <Alert color="gray" variant="light" title="This gate is archived" role="region" aria-label="Archived gate">
+    <Alert color="gray" variant="light" title="This gate is archived" role="region">
       <Text size="sm" mb={onUnarchive === undefined ? 0 : 'sm'}>
         An archived gate passes no one and cannot be edited.{' '}
         {onUnarchive === undefined

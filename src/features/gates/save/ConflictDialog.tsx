@@ -59,7 +59,12 @@ export function ConflictDialog({
 }: ConflictDialogProps) {
   const words = WORDING[purpose];
   return (
-    <Modal opened={opened} onClose={onKeepEditing} title="Someone else changed this gate" centered size="lg">
+    // Title in the body and no close button (Escape and the back button close it): Modal's own header is a second
+    // banner landmark on the page, and its close button has no name.
+    <Modal opened={opened} onClose={onKeepEditing} centered size="lg" withCloseButton={false}>
+      <Modal.Title fw={700} fz="lg" mb="sm">
+        Someone else changed this gate
+      </Modal.Title>
       <Stack gap="md">
         {newer === undefined && newerError === undefined && (
           <Group gap="sm" role="status">
