@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Fieldset, Paper, Stack, Text, Title } from '@mantine/core';
 import { FormProvider, useForm, useFormState } from 'react-hook-form';
 import type { Gate } from '../../../contract/gate';
 import { sameValue } from '../diff/sameValue';
@@ -10,6 +10,7 @@ import { RuleRolloutsContext, rolloutsById } from '../editor/ruleRollouts';
 import { gateFormResolver } from '../editor/gateFormResolver';
 import type { GateFormOutput, GateFormValues } from '../editor/gateFormSchema';
 import { toGateFormValues } from '../editor/gateFormValues';
+import { GateLifecycle } from '../lifecycle/GateLifecycle';
 import { safeChangeCount } from '../save/changeCount';
 import { DiscardDialog } from '../save/DiscardDialog';
 import { formProblems } from '../save/formProblems';
@@ -109,6 +110,8 @@ export function GateEditor({ gate }: { gate: Gate }) {
 
   useGatePageShortcuts(gate.id, () => void review());
   const { step } = save;
+  // Read-only until unarchived: the server refuses any update of an archived gate (409).
+  const archived = base.status === 'Archived';
   return (
     <FormProvider {...form}>
       <form
@@ -120,6 +123,12 @@ export function GateEditor({ gate }: { gate: Gate }) {
         }}
       >
         <Stack gap="lg">
+          <GateLifecycle
+            gate={base}
+            hasDraft={() => !sameValue(form.getValues(), baseValues)}
+            onSaveDraft={() => void review()}
+            onDiscardDraft={discard}
+          />
           {lastSaved !== undefined && <SavedNotice version={lastSaved.version} message={lastSaved.message} />}
           {draft.restored !== undefined && (
             <RestoredDraftNotice
@@ -131,24 +140,30 @@ export function GateEditor({ gate }: { gate: Gate }) {
               onDiscard={discard}
             />
           )}
-          <EditorSection title="Settings">
-            <GateSettingsFields />
-          </EditorSection>
-          <EditorSection title="Rules">
-            <RuleRolloutsContext value={rollouts}>
-              <RuleReachability>
-                <RulesEditor />
-              </RuleReachability>
-            </RuleRolloutsContext>
-          </EditorSection>
-          <SaveBar
-            base={base}
-            failure={save.failure}
-            onReview={() => void review()}
-            onDiscard={() => {
-              setDiscardAsk({ opened: true, count: safeChangeCount(base, form.getValues()) ?? 0 });
-            }}
-          />
+          <Fieldset variant="unstyled" disabled={archived} aria-label="Gate settings and rules">
+            <Stack gap="lg">
+              <EditorSection title="Settings">
+                <GateSettingsFields />
+              </EditorSection>
+              <EditorSection title="Rules">
+                <RuleRolloutsContext value={rollouts}>
+                  <RuleReachability>
+                    <RulesEditor />
+                  </RuleReachability>
+                </RuleRolloutsContext>
+              </EditorSection>
+            </Stack>
+          </Fieldset>
+          {!archived && (
+            <SaveBar
+              base={base}
+              failure={save.failure}
+              onReview={() => void review()}
+              onDiscard={() => {
+                setDiscardAsk({ opened: true, count: safeChangeCount(base, form.getValues()) ?? 0 });
+              }}
+            />
+          )}
         </Stack>
       </form>
       <ReviewDialog

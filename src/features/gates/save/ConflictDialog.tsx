@@ -12,8 +12,8 @@ interface ConflictDialogProps {
   newerError: string | undefined;
   onRebase: () => void;
   onKeepEditing: () => void;
-  /** A restore from history has no form: its words speak of the restored version instead of the edits. */
-  purpose?: 'edit' | 'restore';
+  /** A restore from history or a lifecycle action has no edits: its words speak of what it was about instead. */
+  purpose?: 'edit' | 'restore' | 'lifecycle';
 }
 
 const WORDING = {
@@ -30,6 +30,12 @@ const WORDING = {
     explanation: 'Nothing was saved. Review the restore against the newer version, then save again.',
     back: 'Cancel',
     rebase: 'Review the restore against the newer version',
+  },
+  lifecycle: {
+    notSaved: 'The gate was not changed',
+    explanation: 'Nothing was changed. Review the action against the newer version, then confirm it again.',
+    back: 'Cancel',
+    rebase: 'Review the action against the newer version',
   },
 } as const;
 
@@ -53,7 +59,12 @@ export function ConflictDialog({
 }: ConflictDialogProps) {
   const words = WORDING[purpose];
   return (
-    <Modal opened={opened} onClose={onKeepEditing} title="Someone else changed this gate" centered size="lg">
+    // Title in the body and no close button (Escape and the back button close it): Modal's own header is a second
+    // banner landmark on the page, and its close button has no name.
+    <Modal opened={opened} onClose={onKeepEditing} centered size="lg" withCloseButton={false}>
+      <Modal.Title fw={700} fz="lg" mb="sm">
+        Someone else changed this gate
+      </Modal.Title>
       <Stack gap="md">
         {newer === undefined && newerError === undefined && (
           <Group gap="sm" role="status">

@@ -1,0 +1,25 @@
+import { Alert, Button, Text } from '@mantine/core';
+
+interface ArchivedNoticeProps {
+  /** Undefined when the server does not offer Unarchive. */
+  onUnarchive: (() => void) | undefined;
+}
+
+/** Says why the editor is read-only and how to change that. */
+export function ArchivedNotice({ onUnarchive }: ArchivedNoticeProps) {
+  return (
+    <Alert color="gray" variant="light" title="This gate is archived" role="region">
+      <Text size="sm" mb={onUnarchive === undefined ? 0 : 'sm'}>
+        An archived gate passes no one and cannot be edited.{' '}
+        {onUnarchive === undefined
+          ? 'This service does not offer Unarchive: unarchive it where the service is managed.'
+          : 'Unarchive it to edit it again.'}
+      </Text>
+      {onUnarchive !== undefined && (
+        <Button variant="default" onClick={onUnarchive}>
+          Unarchive
+        </Button>
+      )}
+    </Alert>
+  );
+}

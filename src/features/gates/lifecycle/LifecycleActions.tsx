@@ -1,0 +1,34 @@
+import { Button, Group, Text } from '@mantine/core';
+import type { GateLifecycleAction } from '../../../contract/gateLifecycle';
+import { LIFECYCLE_TEXT } from './lifecycleText';
+
+interface LifecycleActionsProps {
+  actions: readonly GateLifecycleAction[];
+  /** Actions this server does not offer, named once so their absence is explained. */
+  missing: readonly GateLifecycleAction[];
+  onAction: (action: GateLifecycleAction) => void;
+}
+
+/** The gate's lifecycle buttons for its state; each opens a review before anything changes. */
+export function LifecycleActions({ actions, missing, onAction }: LifecycleActionsProps) {
+  return (
+    <Group gap="sm" role="group" aria-label="Gate actions">
+      {actions.map((action) => (
+        <Button
+          key={action}
+          variant="default"
+          onClick={() => {
+            onAction(action);
+          }}
+        >
+          {LIFECYCLE_TEXT[action].label}
+        </Button>
+      ))}
+      {missing.length > 0 && (
+        <Text size="sm" c="dimmed">
+          This service does not offer {missing.map((action) => LIFECYCLE_TEXT[action].label).join(', ')}.
+        </Text>
+      )}
+    </Group>
+  );
+}

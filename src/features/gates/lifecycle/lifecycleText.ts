@@ -1,0 +1,50 @@
+import type { Gate } from '../../../contract/gate';
+import { type GateLifecycleAction, LAUNCHED_RULE_NAME } from '../../../contract/gateLifecycle';
+
+interface ActionText {
+  /** The button. */
+  label: string;
+  /** The review's confirm button. */
+  confirm: string;
+  /** What the action does, said before it runs. */
+  explanation: string;
+}
+
+/** What each lifecycle action is called and what it does, in the words the buttons and the review use. */
+export const LIFECYCLE_TEXT: Readonly<Record<GateLifecycleAction, ActionText>> = {
+  launch: {
+    label: 'Launch',
+    confirm: 'Launch gate',
+    explanation:
+      `Everyone passes: the rules are replaced by one rule, "${LAUNCHED_RULE_NAME}", with no conditions at 100%, ` +
+      'and the gate is switched on. The rules it has now stay in the version history.',
+  },
+  disable: {
+    label: 'Disable',
+    confirm: 'Disable gate',
+    explanation: 'The gate is switched off and passes no one. Its rules are kept; Enable brings them back.',
+  },
+  enable: {
+    label: 'Enable',
+    confirm: 'Enable gate',
+    explanation: 'The gate is switched on: its rules decide again who passes.',
+  },
+  archive: {
+    label: 'Archive',
+    confirm: 'Archive gate',
+    explanation:
+      'The gate passes no one and cannot be edited until it is unarchived. Its settings and rules are kept, so ' +
+      'unarchiving brings back the status it has now.',
+  },
+  unarchive: {
+    label: 'Unarchive',
+    confirm: 'Unarchive gate',
+    explanation: 'The gate can be edited again, and its switch and rules decide its status and who passes.',
+  },
+};
+
+/** The toast after an action: the server's message and the version it made. */
+export function lifecycleDoneText(gate: Gate, message: string): { title: string; message: string } {
+  const version = gate.version === undefined ? '' : ` (version ${String(gate.version)})`;
+  return { title: `${gate.name ?? gate.id}${version}`, message: message.replace(/\.?$/, '.') };
+}
