@@ -1,3 +1,5 @@
+import classes from './showNotification.module.css';
+
 /** What a toast says; the title is optional, as in Mantine's. */
 interface Toast {
   color: string;
@@ -11,6 +13,11 @@ interface Toast {
  */
 export function showNotification(toast: Toast): void {
   void import('@mantine/notifications').then(({ notifications }) => {
-    notifications.show({ ...toast });
+    // The close button is an icon: without a name, a screen reader announces a bare "button".
+    notifications.show({
+      ...toast,
+      closeButtonProps: { 'aria-label': 'Dismiss notification' },
+      classNames: { description: classes.description },
+    });
   });
 }
