@@ -26,7 +26,7 @@ function gate(idleDays: number, overrides: Partial<Gate> = {}): Gate {
     checksPerHour: 1200,
     lastModifiedTime: NOW - idleDays * DAY,
     ...overrides,
-  } as Gate;
+  };
 }
 
 const cases: [string, Gate, StaleReasonKind[]][] = [
