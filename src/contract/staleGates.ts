@@ -3,9 +3,9 @@ import { deriveGateStatus } from './gateStatus';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Days a gate may sit launched, all-false or disabled before a review should look at it. */
-export const STALE_AFTER_DAYS = 30;
+const STALE_AFTER_DAYS = 30;
 /** Days a temporary gate may go unchanged before it looks forgotten. */
-export const TEMPORARY_STALE_AFTER_DAYS = 90;
+const TEMPORARY_STALE_AFTER_DAYS = 90;
 
 export const STALE_REASON_KINDS = [
   'marked-stale',
