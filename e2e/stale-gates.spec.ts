@@ -1,7 +1,7 @@
 // Stale gates against the embedded server: the review's reasons, a bulk archive with one conflict, the CSV.
 import { expect, test } from './fixtures';
 import { readGate, updateGate } from './gateApi';
-import { archiveThreeWithOneFailing, CONFLICTED, exportCsv, openStaleGates } from './staleGatesJourney';
+import { archiveThreeWithOneFailing, CONFLICTED, exportCsv, makePermanent, openStaleGates } from './staleGatesJourney';
 
 test('archives three stale gates, one changed meanwhile is reported and left as it is', async ({
   connectedPage: page,
@@ -21,7 +21,9 @@ test('archives three stale gates, one changed meanwhile is reported and left as 
   expect((await readGate(request, serverUrl, apiKey, 'free_shipping_threshold')).status).toBe('Archived');
 });
 
-test('exports the stale gates as CSV and finds the page from the palette', async ({ connectedPage: page }) => {
+test('finds the page from the palette, exports the stale gates as CSV and makes one permanent', async ({
+  connectedPage: page,
+}) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Gates' })).toBeVisible();
   await page.keyboard.press('ControlOrMeta+k');
   const palette = page.getByRole('dialog', { name: 'Command palette' });
@@ -33,4 +35,5 @@ test('exports the stale gates as CSV and finds the page from the palette', async
   await expect(page).toHaveURL(/\/stale-gates$/);
   await openStaleGates(page);
   await exportCsv(page);
+  await makePermanent(page, 'Spring sale 2023 banner');
 });

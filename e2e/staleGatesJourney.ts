@@ -75,3 +75,19 @@ export async function exportCsv(page: Page): Promise<void> {
   );
   expect(lines.some((line) => line.startsWith('weekly_planner_view,'))).toBe(false);
 }
+
+/** Makes a gate the service marked stale permanent: it is no longer marked, so it leaves the list. */
+export async function makePermanent(page: Page, name: string): Promise<void> {
+  await expect(row(page, name)).toContainText('Marked stale by the service: probably forgotten');
+  await page.getByRole('checkbox', { name: `Select ${name}` }).check();
+  await page.getByRole('button', { name: 'Make permanent (1)' }).click();
+  await page
+    .getByRole('dialog', { name: 'Make permanent 1 gate?' })
+    .getByRole('button', { name: 'Make permanent 1 gate' })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: '1 made permanent, 0 failed.' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('list', { name: 'Result per gate' })).toHaveText(`${name}: made permanent`);
+  await expect(row(page, name)).toHaveCount(0);
+}

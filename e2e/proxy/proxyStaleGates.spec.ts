@@ -1,7 +1,7 @@
 // Stale gates in upstream mode: the upstream pages without totals, throttles reads and refuses expectedVersion on
 // updates; the review still reads every gate, archives with the version guard and exports.
 import { API_BASE_PATH, API_KEY_HEADER } from '../../src/contract/paths';
-import { archiveThreeWithOneFailing, CONFLICTED, exportCsv, openStaleGates } from '../staleGatesJourney';
+import { archiveThreeWithOneFailing, CONFLICTED, exportCsv, makePermanent, openStaleGates } from '../staleGatesJourney';
 import { expect, test, UPSTREAM_KEY } from './proxyFixtures';
 
 test('archives three stale gates through an upstream, one changed meanwhile is reported', async ({
@@ -18,4 +18,11 @@ test('archives three stale gates through an upstream, one changed meanwhile is r
     expect(response.status()).toBe(200);
   });
   await exportCsv(page);
+});
+
+test('makes a gate the service marked stale permanent through an upstream that refuses expectedVersion', async ({
+  page,
+}) => {
+  await openStaleGates(page);
+  await makePermanent(page, 'Spring sale 2023 banner');
 });
