@@ -12,6 +12,7 @@ export interface Section {
 
 export const SECTIONS: readonly Section[] = [
   { name: 'Gates', heading: 'Gates', isList: true },
+  { name: 'Stale gates', heading: 'Stale gates', isList: false },
   { name: 'Layers', heading: 'Layers', isList: true },
   { name: 'Autotunes', heading: 'Autotunes', isList: true },
   { name: 'Dynamic configs', heading: 'Dynamic configs', isList: true },

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuditRouteImport } from './routes/audit'
 import { Route as ConnectionRouteImport } from './routes/connection'
+import { Route as StaleGatesRouteImport } from './routes/stale-gates'
 import { Route as WhatUserSeesRouteImport } from './routes/what-user-sees'
 import { Route as AutotunesIndexRouteImport } from './routes/autotunes/index'
 import { Route as AutotunesAutotuneIdRouteImport } from './routes/autotunes/$autotuneId'
@@ -46,6 +47,11 @@ const AuditRoute = AuditRouteImport.update({
 const ConnectionRoute = ConnectionRouteImport.update({
   id: '/connection',
   path: '/connection',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StaleGatesRoute = StaleGatesRouteImport.update({
+  id: '/stale-gates',
+  path: '/stale-gates',
   getParentRoute: () => rootRouteImport,
 } as any)
 const WhatUserSeesRoute = WhatUserSeesRouteImport.update({
@@ -156,6 +162,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/audit': typeof AuditRoute
   '/connection': typeof ConnectionRoute
+  '/stale-gates': typeof StaleGatesRoute
   '/what-user-sees': typeof WhatUserSeesRoute
   '/autotunes/$autotuneId': typeof AutotunesAutotuneIdRoute
   '/autotunes/new': typeof AutotunesNewRoute
@@ -181,6 +188,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/audit': typeof AuditRoute
   '/connection': typeof ConnectionRoute
+  '/stale-gates': typeof StaleGatesRoute
   '/what-user-sees': typeof WhatUserSeesRoute
   '/autotunes/$autotuneId': typeof AutotunesAutotuneIdRoute
   '/autotunes/new': typeof AutotunesNewRoute
@@ -207,6 +215,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/audit': typeof AuditRoute
   '/connection': typeof ConnectionRoute
+  '/stale-gates': typeof StaleGatesRoute
   '/what-user-sees': typeof WhatUserSeesRoute
   '/autotunes/$autotuneId': typeof AutotunesAutotuneIdRoute
   '/autotunes/new': typeof AutotunesNewRoute
@@ -234,6 +243,7 @@ export interface FileRouteTypes {
     | '/'
     | '/audit'
     | '/connection'
+    | '/stale-gates'
     | '/what-user-sees'
     | '/autotunes/$autotuneId'
     | '/autotunes/new'
@@ -259,6 +269,7 @@ export interface FileRouteTypes {
     | '/'
     | '/audit'
     | '/connection'
+    | '/stale-gates'
     | '/what-user-sees'
     | '/autotunes/$autotuneId'
     | '/autotunes/new'
@@ -284,6 +295,7 @@ export interface FileRouteTypes {
     | '/'
     | '/audit'
     | '/connection'
+    | '/stale-gates'
     | '/what-user-sees'
     | '/autotunes/$autotuneId'
     | '/autotunes/new'
@@ -310,6 +322,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuditRoute: typeof AuditRoute
   ConnectionRoute: typeof ConnectionRoute
+  StaleGatesRoute: typeof StaleGatesRoute
   WhatUserSeesRoute: typeof WhatUserSeesRoute
   AutotunesAutotuneIdRoute: typeof AutotunesAutotuneIdRoute
   AutotunesNewRoute: typeof AutotunesNewRoute
@@ -353,6 +366,13 @@ declare module '@tanstack/react-router' {
       path: '/connection'
       fullPath: '/connection'
       preLoaderRoute: typeof ConnectionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/stale-gates': {
+      id: '/stale-gates'
+      path: '/stale-gates'
+      fullPath: '/stale-gates'
+      preLoaderRoute: typeof StaleGatesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/what-user-sees': {
@@ -502,6 +522,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuditRoute: AuditRoute,
   ConnectionRoute: ConnectionRoute,
+  StaleGatesRoute: StaleGatesRoute,
   WhatUserSeesRoute: WhatUserSeesRoute,
   AutotunesAutotuneIdRoute: AutotunesAutotuneIdRoute,
   AutotunesNewRoute: AutotunesNewRoute,

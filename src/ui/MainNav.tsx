@@ -4,6 +4,7 @@ import classes from './mainNav.module.css';
 // The order is part of the UI contract (e2e reads the navigation in this order).
 const SECTIONS = [
   { label: 'Gates', to: '/gates' },
+  { label: 'Stale gates', to: '/stale-gates' },
   { label: 'Layers', to: '/layers' },
   { label: 'Autotunes', to: '/autotunes' },
   { label: 'Dynamic configs', to: '/dynamic-configs' },

@@ -47,6 +47,13 @@ export const PAGE_ITEMS = [
     description: 'Event explorer and metrics',
     keywords: ['metrics', 'explorer'],
   },
+  {
+    kind: 'page',
+    id: '/stale-gates',
+    label: 'Stale gates',
+    description: 'Gates that look finished or forgotten: archive or keep',
+    keywords: ['cleanup', 'archive', 'unused'],
+  },
   { kind: 'page', id: '/what-user-sees', label: 'What does this user see?', description: 'Test a user everywhere' },
 ] as const satisfies readonly PaletteItem[];
 

@@ -1,0 +1,133 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Text } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { isEndpointMissing } from '../../../client/listMissing';
+import type { WalkProgress } from '../../../client/pageWalker';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { downloadFile } from '../../../ui/downloadFile';
+import { PageTitle } from '../../../ui/PageTitle';
+import { RetryAlert } from '../../../ui/RetryAlert';
+import type { BulkAction } from './bulkGateActions';
+import { BulkRunReport } from './BulkRunReport';
+import { ReadingProgress } from './ReadingProgress';
+import { staleGatesQuery } from './readStaleCandidates';
+import { StaleGatesActions } from './StaleGatesActions';
+import { staleGatesCsv } from './staleGatesCsv';
+import { StaleGatesTable } from './StaleGatesTable';
+import { staleRows } from './staleRows';
+import { useBulkRun } from './useBulkRun';
+
+const CONFIRM: Record<BulkAction, { verb: string; what: string }> = {
+  archive: {
+    verb: 'Archive',
+    what: 'An archived gate fails everyone until it is unarchived.',
+  },
+  'make-permanent': {
+    verb: 'Make permanent',
+    what: 'Each gate becomes PERMANENT: meant to stay, so it is no longer flagged as temporary or as marked stale.',
+  },
+};
+
+function gatesWord(count: number): string {
+  return count === 1 ? '1 gate' : `${String(count)} gates`;
+}
+
+/** Every gate read, those that look finished or forgotten listed with why, to archive or keep in bulk. */
+export function StaleGatesPage() {
+  const client = useQueryClient();
+  const [progress, setProgress] = useState<WalkProgress | undefined>(undefined);
+  const [cancelled, setCancelled] = useState(false);
+  const [now] = useState(() => Date.now());
+  const every = useQuery({ ...staleGatesQuery.everyGate(setProgress), enabled: !cancelled });
+  const rows = useMemo(() => every.data && staleRows(every.data.gates, now), [every.data, now]);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [asking, setAsking] = useState<BulkAction | undefined>(undefined);
+  const { run, start } = useBulkRun();
+  const running = run !== undefined && !run.done;
+  const chosen = rows?.filter((row) => selected.has(row.gate.id)).map((row) => row.gate) ?? [];
+
+  const confirm = async (action: BulkAction) => {
+    setAsking(undefined);
+    const outcomes = await start(action, chosen);
+    // What failed stays selected, to try again once its cause is dealt with.
+    setSelected(new Set(outcomes.filter((outcome) => !outcome.ok).map((outcome) => outcome.id)));
+  };
+
+  return (
+    <>
+      <PageTitle
+        title="Stale gates"
+        description="Gates that look finished or forgotten, each with why: archive them or make them permanent in one go."
+      />
+      {cancelled ? (
+        <Alert color="gray" variant="light" title="Reading stopped">
+          <Button
+            variant="default"
+            size="compact-sm"
+            onClick={() => {
+              setCancelled(false);
+            }}
+          >
+            Read again
+          </Button>
+        </Alert>
+      ) : every.error !== null && every.data === undefined ? (
+        isEndpointMissing(every.error) ? (
+          <Alert color="blue" variant="light" title="This server has no gate list">
+            <Text size="sm">
+              Finding stale gates needs every gate, and this server does not list them. Open a gate by id from Gates to
+              review it.
+            </Text>
+          </Alert>
+        ) : (
+          <RetryAlert title="Could not read the gates" error={every.error} onRetry={() => void every.refetch()} />
+        )
+      ) : rows === undefined ? (
+        <ReadingProgress
+          progress={progress}
+          onCancel={() => {
+            setCancelled(true);
+            void client.cancelQueries({ queryKey: staleGatesQuery.key() });
+          }}
+        />
+      ) : (
+        <>
+          {every.data?.complete === false && (
+            <Alert color="yellow" variant="light" title="Not every gate was read" mb="md">
+              <Text size="sm">The server's paging stopped early, so some gates may be missing from this list.</Text>
+            </Alert>
+          )}
+          <Text size="sm" mb="md" aria-live="polite">
+            {`${gatesWord(rows.length)} of ${String(every.data?.gates.length ?? 0)} look stale. ${String(chosen.length)} selected.`}
+          </Text>
+          <StaleGatesActions
+            selectedCount={chosen.length}
+            busy={running}
+            canExport={rows.length > 0}
+            onAction={setAsking}
+            onExport={() => {
+              downloadFile('stale-gates.csv', staleGatesCsv(rows), 'text/csv');
+            }}
+          />
+          {run && <BulkRunReport run={run} />}
+          <StaleGatesTable rows={rows} selected={selected} onSelectedChange={setSelected} disabled={running} />
+        </>
+      )}
+      <ConfirmDialog
+        opened={asking !== undefined}
+        title={asking && `${CONFIRM[asking].verb} ${gatesWord(chosen.length)}?`}
+        confirmLabel={asking ? `${CONFIRM[asking].verb} ${gatesWord(chosen.length)}` : ''}
+        destructive={asking === 'archive'}
+        onConfirm={() => {
+          if (asking) void confirm(asking);
+        }}
+        onCancel={() => {
+          setAsking(undefined);
+        }}
+      >
+        {asking && CONFIRM[asking].what} Each gate is changed at the version this page read: one changed since is left
+        as it is and reported, and a failure never stops or undoes the others.
+      </ConfirmDialog>
+    </>
+  );
+}
