@@ -13,18 +13,24 @@ function parseCsv(text: string): string[][] {
   let field = '';
   let quoted = false;
   for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') ((field += '"'), (i += 1));
-      else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') (row.push(field), (field = ''));
-    else if (char === '\r' && text[i + 1] === '\n') {
+    const char = text.charAt(i);
+    const next = text.charAt(i + 1);
+    if (quoted && char === '"' && next === '"') {
+      field += '"';
+      i += 1;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (!quoted && char === ',') {
       row.push(field);
-      rows.push(row);
-      ((row = []), (field = ''), (i += 1));
-    } else field += char;
+      field = '';
+    } else if (!quoted && char === '\r' && next === '\n') {
+      rows.push([...row, field]);
+      row = [];
+      field = '';
+      i += 1;
+    } else {
+      field += char;
+    }
   }
   return rows;
 }
@@ -48,7 +54,11 @@ function stubSavePicker(page: Page) {
   });
 }
 
-type ExportLog = { writes: string[]; closed: boolean; aborted: boolean };
+interface ExportLog {
+  writes: string[];
+  closed: boolean;
+  aborted: boolean;
+}
 const exportLog = (page: Page) => page.evaluate(() => (window as unknown as { exportLog: ExportLog }).exportLog);
 
 function entries(page: Page) {

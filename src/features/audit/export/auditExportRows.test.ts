@@ -69,7 +69,7 @@ describe('csvRow', () => {
 
 describe('jsonlRow', () => {
   it('is the entry as read, fields the console does not know included, on one line', () => {
-    const line = jsonlRow({ ...entry(), extra: { nested: true } } as AuditEntry);
+    const line = jsonlRow({ ...entry(), extra: { nested: true } });
     expect(line.endsWith('\n')).toBe(true);
     expect(line.slice(0, -1)).not.toContain('\n');
     expect(JSON.parse(line)).toEqual({ ...entry(), extra: { nested: true } });

@@ -105,6 +105,7 @@ describe('writeAuditExport', () => {
     const events: string[] = [];
     async function* failing() {
       yield [entry('1')];
+      await Promise.resolve();
       throw new Error('The server answered 500');
     }
     const result = writeAuditExport(failing(), 'jsonl', recordingSink(events), {
