@@ -37,7 +37,7 @@ export function serverAuditPages(filters: AuditLogFilters): AuditPageSource {
       if (fresh.length > 0) yield fresh;
       if (result.items.length === 0) return;
       if (fresh.length < result.items.length) {
-        onIncomplete?.(`the server sent page ${String(page)} again, so the export stopped there`);
+        onIncomplete?.(`the server answered page ${String(page)} with the page before, so the export stopped there`);
         return;
       }
       read += result.items.length;
