@@ -4,7 +4,7 @@ import { auditEntryWords } from '../auditEntryWords';
 /** The two file formats of an export. */
 export type AuditExportFormat = 'csv' | 'jsonl';
 
-export const CSV_COLUMNS = ['time', 'person', 'action', 'entity type', 'entity id', 'summary', 'changes'] as const;
+const CSV_COLUMNS = ['time', 'person', 'action', 'entity type', 'entity id', 'summary', 'changes'] as const;
 
 // A spreadsheet runs a cell that starts with one of these as a formula (=HYPERLINK(...), +cmd|...), so such a cell
 // gets a leading apostrophe, which spreadsheets show as text. Tab and carriage return start formulas in some too.
