@@ -23,7 +23,8 @@ export function AuditLogPage({ page, limit, filters }: AuditLogPageProps) {
       actions={
         <>
           <AuditFilters filters={filters} />
-          <AuditExport filters={filters} />
+          {/* Without the log there is nothing to export (a log built in the page passes its own `pages`). */}
+          {!isEndpointMissing(query.error) && <AuditExport filters={filters} />}
         </>
       }
       query={query}
