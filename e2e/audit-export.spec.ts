@@ -71,7 +71,8 @@ test('the log filtered by person and date exports as CSV and JSON lines, row for
   serverUrl,
   apiKey,
 }) => {
-  await updateGate(request, serverUrl, apiKey, 'referral_program', {
+  // A gate no other spec edits, so audit-log.spec.ts on the same server still finds one change of referral_program.
+  await updateGate(request, serverUrl, apiKey, 'free_shipping_threshold', {
     description: '=HYPERLINK("http://evil.example"), "quoted", exported',
   });
   const today = new Date().toISOString().slice(0, 10);
