@@ -64,7 +64,7 @@ export interface WalkResult<T> {
  * The next page to read after `page`, or why there is none. A next link (a full path or only a query) wins; without
  * one, `totalItems` decides; without both, a short page is the last and a full one is too unless `readOnWhenSilent`.
  */
-function nextPageAfter(
+export function nextPageAfter(
   result: WalkedPage<unknown>,
   page: number,
   itemsRead: number,

@@ -1,6 +1,6 @@
-/** Hands `text` to the browser as a file download named `fileName`. */
-export function downloadFile(fileName: string, text: string, type = 'application/json'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/** Hands `content` (text, or a Blob already built) to the browser as a file download named `fileName`. */
+export function downloadFile(fileName: string, content: string | Blob, type = 'application/json'): void {
+  const url = URL.createObjectURL(typeof content === 'string' ? new Blob([content], { type }) : content);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

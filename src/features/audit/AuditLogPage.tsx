@@ -6,6 +6,7 @@ import { ListPage } from '../../ui/ListPage';
 import type { PageRequest } from '../../ui/pageRequest';
 import { AUDIT_COLUMNS } from './auditColumns';
 import { AuditFilters } from './AuditFilters';
+import { AuditExport } from './export/AuditExport';
 
 interface AuditLogPageProps extends PageRequest {
   filters: AuditLogFilters;
@@ -19,7 +20,13 @@ export function AuditLogPage({ page, limit, filters }: AuditLogPageProps) {
     <ListPage
       title="Audit log"
       description="Every change made through the Console API, newest first: when, who, and what it changed."
-      actions={<AuditFilters filters={filters} />}
+      actions={
+        <>
+          <AuditFilters filters={filters} />
+          {/* Without the log there is nothing to export (a log built in the page passes its own `pages`). */}
+          {!isEndpointMissing(query.error) && <AuditExport filters={filters} />}
+        </>
+      }
       query={query}
       // The log is an extension: an upstream without it answers 404.
       listMissing={isEndpointMissing(query.error)}
