@@ -49,9 +49,16 @@ export default function NewGateDialog({ opened, onClose }: NewGateDialogProps) {
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title="New gate" size="lg" returnFocus={false}>
+    // Title and close button in the body: Modal's own header is a <header>, a second banner landmark on the page.
+    <Modal opened={opened} onClose={onClose} withCloseButton={false} size="lg" returnFocus={false}>
       <form aria-label="New gate" noValidate onSubmit={(event) => void submit(event)}>
         <Stack gap="md">
+          <Group justify="space-between" wrap="nowrap">
+            <Modal.Title fw={700} fz="lg">
+              New gate
+            </Modal.Title>
+            <Modal.CloseButton aria-label="Close" />
+          </Group>
           <NewGateFields control={form.control} />
           {failure?.notAllowed === true && (
             <Alert color="yellow" title="Creating gates is not available">
