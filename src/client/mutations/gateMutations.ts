@@ -1,7 +1,5 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { type GateCreateBody, GateSchema, type GateUpdateBody } from '../../contract/gate';
-import { apiPaths } from '../../contract/paths';
-import { apiPost } from '../apiRequest';
+import type { GateUpdateBody } from '../../contract/gate';
 import { gateQueries } from '../queries/gateQueries';
 import { updateGateTolerantly } from './tolerantGateUpdate';
 
@@ -26,18 +24,5 @@ export function updateGateMutation() {
       return result;
     },
     meta: { invalidates: [gateQueries.lists(), gateQueries.versionLists()] },
-  });
-}
-
-/** `POST /gates` (an extension; a 404 means the upstream cannot create gates). Caches the created gate. */
-export function createGateMutation() {
-  return mutationOptions({
-    mutationKey: [...gateQueries.all(), 'create'],
-    mutationFn: async (body: GateCreateBody, { client }) => {
-      const result = await apiPost(apiPaths.gates(), body, GateSchema);
-      client.setQueryData(gateQueries.detail(result.data.id).queryKey, result.data);
-      return result;
-    },
-    meta: { invalidates: [gateQueries.lists()] },
   });
 }

@@ -6,7 +6,7 @@ import { autotuneQueries } from '../queries/autotuneQueries';
 import { createQueryClient } from '../queryClient';
 import { jsonResponse, stubFetch } from '../testing/fakeFetch';
 import { createAutotuneMutation } from './autotuneMutations';
-import { createGateMutation, updateGateMutation } from './gateMutations';
+import { updateGateMutation } from './gateMutations';
 
 beforeEach(() => {
   saveConnection({ baseUrl: '', apiKey: 'k', remember: false });
@@ -69,15 +69,6 @@ describe('updateGateMutation', () => {
       new MutationObserver(client, updateGateMutation()).mutate({ id: 'g', body: { expectedVersion: 2 } }),
     ).rejects.toMatchObject({ status: 409 });
     expect(client.getQueryData(gateQueries.detail('g').queryKey)).toMatchObject({ version: 2 });
-  });
-});
-
-describe('createGateMutation', () => {
-  it('caches the created gate under its id', async () => {
-    stubFetch(() => jsonResponse({ message: 'Gate created', data: { id: 'new_gate', name: 'New gate' } }, 201));
-    const client = createQueryClient();
-    await new MutationObserver(client, createGateMutation()).mutate({ name: 'New gate' });
-    expect(client.getQueryData(gateQueries.detail('new_gate').queryKey)).toMatchObject({ name: 'New gate' });
   });
 });
 

@@ -58,6 +58,7 @@ export const PAGE_ITEMS = [
 ] as const satisfies readonly PaletteItem[];
 
 export const ACTION_IDS = [
+  'new-gate',
   'new-autotune',
   'new-metric-source',
   'color-scheme',
@@ -85,6 +86,13 @@ export function testUserAction(entity: EntityInView | undefined): PaletteItem[] 
 export function actionItems(colorScheme: 'light' | 'dark'): PaletteItem[] {
   const other = colorScheme === 'dark' ? 'light' : 'dark';
   const actions: (PaletteItem & { id: ActionId })[] = [
+    {
+      kind: 'action',
+      id: 'new-gate',
+      label: 'New gate',
+      description: 'Create a feature gate',
+      keywords: ['create', 'flag'],
+    },
     {
       kind: 'action',
       id: 'new-autotune',

@@ -50,7 +50,8 @@ export function usePaletteOpener(
         return;
       }
       case 'action':
-        if (id === 'new-autotune') void navigate({ to: '/autotunes/new' });
+        if (id === 'new-gate') void navigate({ to: '/gates', search: { new: '1' } });
+        else if (id === 'new-autotune') void navigate({ to: '/autotunes/new' });
         else if (id === 'new-metric-source') void navigate({ to: '/metric-sources/new' });
         else if (id === 'connection') void navigate({ to: '/connection' });
         else if (id === 'color-scheme') setColorScheme(colorScheme === 'dark' ? 'light' : 'dark');

@@ -17,6 +17,7 @@ import { UrlSearchInput } from '../../../ui/UrlSearchInput';
 import { applySearchFallback } from './searchFallback';
 import { GateListFilterControls } from './GateListFilters';
 import { type GatesSearch, isFiltered, nextGateSort } from './gatesSearch';
+import { NewGateButton } from '../new/NewGateButton';
 
 // Only a server without the gates list needs this panel: it loads after the list's 404, not with every first page.
 const OpenById = lazy(() => import('../../../ui/OpenById').then((module) => ({ default: module.OpenById })));
@@ -50,6 +51,7 @@ export function GatesPage({ page, limit, search, filters }: GatesPageProps) {
         title="Gates"
         description="Search gates, see their status at a glance and open one to edit its rules and review its history."
       />
+      <NewGateButton />
       {isEndpointMissing(query.error) ? (
         <Suspense fallback={null}>
           <OpenById

@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { clearConnection, saveConnection } from '../../../client/connection';
+import { jsonResponse, stubFetch } from '../../../client/testing/fakeFetch';
+import { renderWithRouter } from '../../../ui/testing/renderWithRouter';
+import NewGateDialog from './NewGateDialog';
+
+beforeEach(() => {
+  // jsdom has no font loading; the description's autosizing textarea listens for it.
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+    });
+  }
+  saveConnection({ baseUrl: '', apiKey: 'k', remember: false });
+});
+
+afterEach(() => {
+  clearConnection();
+  vi.unstubAllGlobals();
+});
+
+function renderDialog() {
+  return renderWithRouter(() => <NewGateDialog opened onClose={() => undefined} />, ['/gates/$gateId']);
+}
+
+describe('NewGateDialog', () => {
+  it('shows the id the name makes, sends the form and opens the created gate', async () => {
+    const requests = stubFetch(() =>
+      jsonResponse(
+        { message: 'Gate created successfully', data: { id: 'dark_mode', name: 'Dark mode', version: 1 } },
+        201,
+      ),
+    );
+    const router = renderDialog();
+    const name = await screen.findByRole('textbox', { name: 'Name' }, { timeout: 5_000 });
+    await userEvent.click(name);
+    await userEvent.paste('Dark mode');
+    expect(screen.getByText('dark_mode')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Create gate' }));
+    await waitFor(
+      () => {
+        expect(router.state.location.pathname).toBe('/gates/dark_mode');
+      },
+      { timeout: 5_000 },
+    );
+    expect(JSON.parse(requests[0]?.body ?? '')).toEqual({
+      name: 'Dark mode',
+      description: '',
+      type: 'PERMANENT',
+      idType: 'userID',
+      tags: [],
+    });
+  });
+
+  it('says the service does not create gates when the create answers 404', async () => {
+    stubFetch(() => jsonResponse({ status: 404, message: 'Not found' }, 404));
+    renderDialog();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Name' }, { timeout: 5_000 }), 'Dark mode');
+    await userEvent.click(screen.getByRole('button', { name: 'Create gate' }));
+    expect(
+      await screen.findByText(/This service does not allow creating gates here/, {}, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create gate' })).toBeDisabled();
+  });
+});
