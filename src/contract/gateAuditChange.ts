@@ -27,15 +27,22 @@ const GATE_CHANGE_LOGS: Record<Exclude<GateActionType, 'gate_update'>, string> =
   gate_unarchive: 'Unarchived gate',
 };
 
+// Far past the 64 levels the API accepts: a deeper value an upstream sends counts as changed instead of running the
+// comparison out of stack.
+const MAX_COMPARED_DEPTH = 200;
+
 /** Equal as JSON: key order inside objects does not matter, array order does. */
-function sameJson(a: unknown, b: unknown): boolean {
+function sameJson(a: unknown, b: unknown, depth = 0): boolean {
   if (a === b) return true;
+  if (depth > MAX_COMPARED_DEPTH) return false;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (Array.isArray(a) !== Array.isArray(b)) return false;
   const aKeys = Object.keys(a).filter((key) => (a as Record<string, unknown>)[key] !== undefined);
   const bKeys = Object.keys(b).filter((key) => (b as Record<string, unknown>)[key] !== undefined);
   if (aKeys.length !== bKeys.length) return false;
-  return aKeys.every((key) => sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+  return aKeys.every((key) =>
+    sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], depth + 1),
+  );
 }
 
 const json = (value: unknown) => (value ?? null) as JsonValue;

@@ -1,12 +1,10 @@
-import { queryOptions } from '@tanstack/react-query';
-import { apiList } from '../../../client/apiList';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { isEndpointMissing } from '../../../client/listMissing';
 import { walkPages } from '../../../client/pageWalker';
-import { gateQueries, readAllPages } from '../../../client/queries/gateQueries';
+import { gateQueries } from '../../../client/queries/gateQueries';
 import type { AuditEntry } from '../../../contract/auditLog';
-import { type Gate, GateSchema } from '../../../contract/gate';
+import type { Gate } from '../../../contract/gate';
 import { MAX_LIMIT } from '../../../contract/limits';
-import { apiPaths } from '../../../contract/paths';
 import { auditEntriesFromVersions, type BuiltAuditEntry } from './versionAuditEntries';
 
 /** How far the reading has come: the gate list, then each gate's versions. */
@@ -17,7 +15,8 @@ export interface GateLogProgress {
 }
 
 interface ReadOptions {
-  baseUrl: string;
+  /** Each page and history is its own query, so a 429 retries that read alone and the history page reuses it. */
+  client: QueryClient;
   signal?: AbortSignal | undefined;
   onProgress?: (progress: GateLogProgress) => void;
 }
@@ -27,11 +26,9 @@ const MAX_GATE_PAGES = 1000;
 // Version histories read at once: enough to hide latency, few enough to leave the server room.
 const READS_AT_ONCE = 4;
 
-async function versionsOf(gate: Gate, { baseUrl, signal }: ReadOptions): Promise<Gate[]> {
+async function versionsOf(gate: Gate, client: QueryClient): Promise<Gate[]> {
   try {
-    return await readAllPages((page) =>
-      apiList(apiPaths.gateVersions(gate.id), GateSchema, { page, limit: MAX_LIMIT, signal, baseUrl }),
-    );
+    return await client.query(gateQueries.versionHistory(gate.id));
   } catch (error) {
     // A server without versions still shows the gate's creation, when the gate has had no other version.
     if (isEndpointMissing(error)) return [gate];
@@ -41,9 +38,9 @@ async function versionsOf(gate: Gate, { baseUrl, signal }: ReadOptions): Promise
 
 /** The entries of every gate, one batch per few gates, read from the gate list and each gate's versions. */
 async function* builtBatches(options: ReadOptions): AsyncGenerator<BuiltAuditEntry[]> {
-  const { baseUrl, signal, onProgress } = options;
+  const { client, signal, onProgress } = options;
   const walk = await walkPages({
-    fetchPage: (page, limit) => apiList(apiPaths.gates(), GateSchema, { page, limit, signal, baseUrl }),
+    fetchPage: (page, limit) => client.query(gateQueries.list(page, limit)),
     limit: MAX_LIMIT,
     maxPages: MAX_GATE_PAGES,
     signal,
@@ -55,7 +52,7 @@ async function* builtBatches(options: ReadOptions): AsyncGenerator<BuiltAuditEnt
   for (let start = 0; start < gates.length; start += READS_AT_ONCE) {
     signal?.throwIfAborted();
     const batch = gates.slice(start, start + READS_AT_ONCE);
-    const histories = await Promise.all(batch.map((gate) => versionsOf(gate, options)));
+    const histories = await Promise.all(batch.map((gate) => versionsOf(gate, client)));
     yield histories.flatMap((versions) => auditEntriesFromVersions(versions));
     onProgress?.({ step: 'versions', done: start + batch.length, total: gates.length });
   }
@@ -77,11 +74,13 @@ export const gateAuditLogQuery = (onProgress: (progress: GateLogProgress) => voi
   // eslint-disable-next-line @tanstack/query/exhaustive-deps -- onProgress only reports progress; what is read is the same.
   queryOptions({
     queryKey: [...gateQueries.versionLists(), 'audit-log'] as const,
-    queryFn: async ({ signal, queryKey: [baseUrl] }) => {
+    queryFn: async ({ signal, client }) => {
       const built: BuiltAuditEntry[] = [];
-      for await (const batch of builtBatches({ baseUrl, signal, onProgress })) built.push(...batch);
+      for await (const batch of builtBatches({ client, signal, onProgress })) built.push(...batch);
       return built;
     },
     staleTime: Infinity,
     gcTime: Infinity,
+    // Nothing to share with a previous read, and an upstream's deep values would only make the comparison deep.
+    structuralSharing: false,
   });
