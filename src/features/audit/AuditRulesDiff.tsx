@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Box, Button, Collapse } from '@mantine/core';
+import { Box, Button, Collapse, Title } from '@mantine/core';
 import type { AuditEntry } from '../../contract/auditLog';
 import { diffGates } from '../gate-diff/diffGates';
 import { GateDiffView } from '../gate-diff/GateDiffView';
@@ -26,8 +26,16 @@ export function AuditRulesDiff({ entry }: { entry: AuditEntry }) {
       </Button>
       <Collapse expanded={open}>
         <Box id={regionId} role="region" aria-label={`Rules before and after: ${entry.changeLog}`} pt="xs">
-          {/* Drawn only once opened: a long log of rule changes stays a cheap table. */}
-          {open && <GateDiffView diff={diffGates(sides.before, sides.after)} />}
+          {/* Drawn only once opened: a long log of rule changes stays a cheap table. The h2 keeps the diff's own
+              h3 headings in order under the page's h1. */}
+          {open && (
+            <>
+              <Title order={2} size="h6" mb="xs">
+                Before and after
+              </Title>
+              <GateDiffView diff={diffGates(sides.before, sides.after)} />
+            </>
+          )}
         </Box>
       </Collapse>
     </Box>
