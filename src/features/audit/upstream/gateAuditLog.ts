@@ -61,6 +61,7 @@ async function* builtBatches(options: ReadOptions): AsyncGenerator<BuiltAuditEnt
 /**
  * The gate part of the audit log of a server without one, built from each gate's versions, a few gates at a time
  * (in the gates' order, not by time): for an export that writes entries as they come.
+ * @public for the audit log export, which writes them out as they come.
  */
 export async function* gateAuditEntryBatches(options: ReadOptions): AsyncGenerator<AuditEntry[]> {
   for await (const batch of builtBatches(options)) yield batch.map((built) => built.entry);
