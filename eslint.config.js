@@ -45,7 +45,7 @@ const IMPORT_POLICIES = [
   ...onlyImports(
     'feature',
     ['client', 'ui', 'contract'],
-    'A feature may import only its own folder, src/features/rules, src/features/test-users, src/client, src/ui and src/contract.',
+    'A feature may import only its own folder, src/features/rules, src/features/gate-diff, src/features/test-users, src/client, src/ui and src/contract.',
   ),
   {
     from: { element: { type: 'feature' } },
@@ -54,14 +54,20 @@ const IMPORT_POLICIES = [
       'src/features/{{from.element.captured.feature}} imports src/features/{{to.element.captured.feature}}: a feature never imports another feature; move what both need into src/ui or src/client.',
   },
   {
-    // Its own folder, the read-only rule display shared by gates, dynamic configs and layers, and the "test a user"
-    // panel shared by gates and dynamic configs (each imports no other feature but rules).
+    // Its own folder, the read-only rule display shared by gates, dynamic configs and layers, the gate diff shared by
+    // the gate editor, its history and the audit log, and the "test a user" panel shared by gates and dynamic configs
+    // (each imports no other feature but rules).
     from: { element: { type: 'feature' } },
     allow: {
       to: {
         element: {
           type: 'feature',
-          captured: [{ feature: '{{from.element.captured.feature}}' }, { feature: 'rules' }, { feature: 'test-users' }],
+          captured: [
+            { feature: '{{from.element.captured.feature}}' },
+            { feature: 'rules' },
+            { feature: 'gate-diff' },
+            { feature: 'test-users' },
+          ],
         },
       },
     },

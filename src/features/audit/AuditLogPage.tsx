@@ -1,4 +1,3 @@
-import { Alert } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { isEndpointMissing } from '../../client/listMissing';
 import { auditLogQueries, type AuditLogFilters } from '../../client/queries/auditLogQueries';
@@ -7,12 +6,13 @@ import type { PageRequest } from '../../ui/pageRequest';
 import { AUDIT_COLUMNS } from './auditColumns';
 import { AuditFilters } from './AuditFilters';
 import { AuditExport } from './export/AuditExport';
+import { UpstreamAuditLog } from './upstream/UpstreamAuditLog';
 
 interface AuditLogPageProps extends PageRequest {
   filters: AuditLogFilters;
 }
 
-/** Every change made through the API, newest first, filtered from the URL; a server without the log says so. */
+/** Every change made through the API, newest first, filtered from the URL; without the log, the gates' part. */
 export function AuditLogPage({ page, limit, filters }: AuditLogPageProps) {
   const query = useQuery(auditLogQueries.list(page, limit, filters));
   const filtered = Object.values(filters).some((value) => value !== undefined);
@@ -30,11 +30,7 @@ export function AuditLogPage({ page, limit, filters }: AuditLogPageProps) {
       query={query}
       // The log is an extension: an upstream without it answers 404.
       listMissing={isEndpointMissing(query.error)}
-      whenListMissing={
-        <Alert color="gray" title="This server does not serve an audit log">
-          Its Console API has no audit log endpoint, so there are no entries to show here.
-        </Alert>
-      }
+      whenListMissing={<UpstreamAuditLog page={page} limit={limit} filters={filters} />}
       caption="Audit log entries, newest first"
       columns={AUDIT_COLUMNS}
       getRowKey={(entry) => entry.id}

@@ -4,6 +4,7 @@ import { AnchorLink } from '../../ui/AnchorLink';
 import type { PagedTableColumn } from '../../ui/PagedTable';
 import { RelativeTime } from '../../ui/RelativeTime';
 import { AuditEntity } from './AuditEntity';
+import { AuditRulesDiff } from './AuditRulesDiff';
 import { auditEntryWords } from './auditEntryWords';
 
 function WhatChanged({ entry }: { entry: AuditEntry }) {
@@ -20,6 +21,7 @@ function WhatChanged({ entry }: { entry: AuditEntry }) {
           ))}
         </List>
       )}
+      <AuditRulesDiff entry={entry} />
       {words.comparable && (
         // The entry names no version numbers: the history opens the version in effect at the entry's time,
         // which is the one this change saved, beside the one before it.

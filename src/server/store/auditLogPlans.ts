@@ -3,18 +3,21 @@ import type { Database } from './db';
 import type { CountRow, PageWindow } from './page';
 import { statement } from './statements';
 
-export const DAY_MS = 86_400_000;
-
 /** The entry ids of one page, in the page's order, and how many entries the filter matches. */
 export interface IdPage {
   ids: number[];
   total: number;
 }
 
-type Param = string | number;
+export type Param = string | number;
 
 /** Conditions on audit_log columns (prefixed, for a join); the text depends only on which filters are set. */
-function conditionsOf(db: Database, filter: AuditLogFilter, prefix: string, time: { from?: number; to?: number }) {
+export function conditionsOf(
+  db: Database,
+  filter: AuditLogFilter,
+  prefix: string,
+  time: { from?: number; to?: number },
+) {
   const parts: string[] = [];
   const params: Param[] = [];
   const add = (part: string, ...values: Param[]) => {
@@ -36,7 +39,7 @@ function conditionsOf(db: Database, filter: AuditLogFilter, prefix: string, time
 }
 
 /** Everyone whose name or email contains `needle` (lower-cased): a few rows, however long the log. */
-function people(db: Database, needle: string): string[] {
+export function people(db: Database, needle: string): string[] {
   return statement<[string], { key: string }>(
     db,
     'SELECT updated_by_key AS key FROM audit_log_people WHERE instr(updated_by_key, ?) > 0',
@@ -45,54 +48,12 @@ function people(db: Database, needle: string): string[] {
     .map((row) => row.key);
 }
 
-const whereText = (parts: readonly string[]) => (parts.length === 0 ? '' : `WHERE ${parts.join(' AND ')}`);
+export const whereText = (parts: readonly string[]) => (parts.length === 0 ? '' : `WHERE ${parts.join(' AND ')}`);
 
-function ids(db: Database, sql: string, params: Param[]): number[] {
+export function ids(db: Database, sql: string, params: Param[]): number[] {
   return statement<Param[], { id: number }>(db, sql)
     .all(...params)
     .map((row) => row.id);
-}
-
-/**
- * Dates and action types only: the total is summed from the day counts, which also give the day the page starts
- * in; the page then skips, on the time index, only the entries of that day before it.
- */
-export function pageByDays(db: Database, filter: AuditLogFilter, window: PageWindow): IdPage {
-  const ascending = filter.sortOrder === 'asc';
-  const types = filter.actionTypes.length > 0 ? filter.actionTypes : [''];
-  const days = statement<Param[], { day: number; count: number }>(
-    db,
-    `SELECT day, sum(count) AS count FROM audit_log_days
-     WHERE action_type IN (SELECT value FROM json_each(?)) AND day BETWEEN ? AND ?
-     GROUP BY day ORDER BY day ${ascending ? 'ASC' : 'DESC'}`,
-  ).all(
-    JSON.stringify(types),
-    filter.from === undefined ? Number.MIN_SAFE_INTEGER : Math.floor(filter.from / DAY_MS),
-    filter.to === undefined ? Number.MAX_SAFE_INTEGER : Math.floor(filter.to / DAY_MS),
-  );
-  let total = 0;
-  let start: { day: number; skip: number } | undefined;
-  for (const { day, count } of days) {
-    if (start === undefined && window.offset < total + count) start = { day, skip: window.offset - total };
-    total += count;
-  }
-  if (start === undefined) return { ids: [], total };
-  const dayStart = start.day * DAY_MS;
-  const dayEnd = dayStart + DAY_MS - 1;
-  // The page starts in that day: the range begins there, the filter's own bounds still apply.
-  const time = ascending
-    ? { from: Math.max(dayStart, filter.from ?? dayStart), to: filter.to }
-    : { from: filter.from, to: Math.min(dayEnd, filter.to ?? dayEnd) };
-  const { parts, params } = conditionsOf(db, filter, '', time);
-  const order = ascending ? 'ORDER BY timestamp ASC, id ASC' : 'ORDER BY timestamp DESC, id DESC';
-  return {
-    ids: ids(db, `SELECT id FROM audit_log ${whereText(parts)} ${order} LIMIT ? OFFSET ?`, [
-      ...params,
-      window.limit,
-      start.skip,
-    ]),
-    total,
-  };
 }
 
 /**

@@ -51,6 +51,13 @@ function filledStore(count: number): { db: Database; ids: { id: number; input: A
   return { db, ids };
 }
 
+/** 300 entries written into `db`, as filledStore does. */
+function fillWith300(db: Database): void {
+  db.transaction(() => {
+    for (let index = 0; index < 300; index += 1) writeAuditEntry(db, entry(index));
+  })();
+}
+
 /** Every page of `filter`, read `limit` at a time. */
 function readAllPages(db: Database, filter: AuditLogFilter, limit: number): { ids: string[]; totals: Set<number> } {
   const ids: string[] = [];
@@ -76,6 +83,17 @@ describe('listAuditEntries', () => {
     ['two people ("o" is in "Bo" and in ".com")', { updatedBy: 'o' }, () => true],
     ['nobody', { updatedBy: 'zed' }, () => false],
     ['a tag', { tags: ['checkout', 'web'] }, (e) => e.tags.includes('checkout')],
+    ['one tag', { tags: ['checkout'] }, (e) => e.tags.includes('checkout')],
+    [
+      'one tag within dates',
+      { tags: ['web'], from: T0 + 2 * DAY, to: T0 + 9 * DAY - 1 },
+      (e) => e.timestamp >= T0 + 2 * DAY && e.timestamp < T0 + 9 * DAY,
+    ],
+    [
+      'a person within dates',
+      { updatedBy: 'bo', from: T0 + DAY, to: T0 + 5 * DAY - 1 },
+      (e) => e.updatedBy === 'Bo' && e.timestamp >= T0 + DAY && e.timestamp < T0 + 5 * DAY,
+    ],
     ['an entity', { id: 'gate_5' }, (e) => e.name === 'gate_5'],
     [
       'a tag, a type and a person',
@@ -136,6 +154,22 @@ describe('listAuditEntries', () => {
 });
 
 describe('the audit log table', () => {
+  it('counts a person and a tag by day on a store written before those counts, once, when it is opened', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gatehouse-audit-'));
+    dirs.push(dir);
+    const file = join(dir, 'console.db');
+    const old = openDatabase(file);
+    fillWith300(old);
+    old.exec('DELETE FROM audit_log_person_days; DELETE FROM audit_log_tag_days;');
+    old.close();
+    const reopened = openDatabase(file);
+    const ada = readAllPages(reopened, { ...ALL, updatedBy: 'ada' }, 50);
+    expect([...ada.totals]).toEqual([150]);
+    expect(ada.ids).toHaveLength(150);
+    expect(listAuditEntries(reopened, { ...ALL, tags: ['checkout'] }, { limit: 10, offset: 70 }).total).toBe(75);
+    reopened.close();
+  });
+
   it('refuses to change or delete an entry', () => {
     const { db } = filledStore(1);
     expect(() => db.prepare("UPDATE audit_log SET record = '{}'").run()).toThrow(/never changed/);

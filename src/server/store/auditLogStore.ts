@@ -1,6 +1,7 @@
 import type { AuditActionType, AuditEntry, AuditLogFilter, FieldChange } from '../../contract/auditLog';
 import type { Database } from './db';
-import { DAY_MS, pageByDays, pageByRows, pageByTags } from './auditLogPlans';
+import { DAY_MS, pageByDays } from './auditLogDayPlan';
+import { pageByRows, pageByTags } from './auditLogPlans';
 import { readRecord, type PageOf, type PageWindow } from './page';
 import { statement } from './statements';
 
@@ -35,15 +36,25 @@ export function writeAuditEntry(db: Database, entry: AuditEntryInput): number {
       'INSERT INTO audit_log (timestamp, action_type, entity_id, updated_by_key, record) VALUES (?, ?, ?, ?, ?)',
     ).run(entry.timestamp, entry.actionType, entry.name, key, JSON.stringify(record)).lastInsertRowid,
   );
+  const day = Math.floor(entry.timestamp / DAY_MS);
   for (const tag of new Set(tags)) {
     statement(db, 'INSERT INTO audit_log_tags (tag, timestamp, entry_id) VALUES (?, ?, ?)').run(
       tag,
       entry.timestamp,
       id,
     );
+    statement(
+      db,
+      `INSERT INTO audit_log_tag_days (tag, day, count) VALUES (?, ?, 1)
+       ON CONFLICT (tag, day) DO UPDATE SET count = count + 1`,
+    ).run(tag, day);
   }
   statement(db, 'INSERT OR IGNORE INTO audit_log_people (updated_by_key) VALUES (?)').run(key);
-  const day = Math.floor(entry.timestamp / DAY_MS);
+  statement(
+    db,
+    `INSERT INTO audit_log_person_days (updated_by_key, day, count) VALUES (?, ?, 1)
+     ON CONFLICT (updated_by_key, day) DO UPDATE SET count = count + 1`,
+  ).run(key, day);
   const count = statement(
     db,
     `INSERT INTO audit_log_days (action_type, day, count) VALUES (?, ?, 1)
@@ -62,15 +73,12 @@ interface EntryRow {
 
 /**
  * One page of entries, newest first unless `sortOrder` is asc (ties: the later entry first). Which index a page is
- * read from depends on the filters (auditLogPlans.ts); the records are then read by id, only the page's own.
+ * read from depends on the filters (auditLogDayPlan.ts, else auditLogPlans.ts); the records are then read by id, only the page's own.
  */
 export function listAuditEntries(db: Database, filter: AuditLogFilter, window: PageWindow): PageOf<AuditEntry> {
   const page =
-    filter.tags.length > 0
-      ? pageByTags(db, filter, window)
-      : filter.id !== undefined || filter.updatedBy !== undefined
-        ? pageByRows(db, filter, window)
-        : pageByDays(db, filter, window);
+    pageByDays(db, filter, window) ??
+    (filter.tags.length > 0 ? pageByTags(db, filter, window) : pageByRows(db, filter, window));
   if (page.ids.length === 0) return { items: [], total: page.total };
   const rows = statement<[string], EntryRow>(
     db,

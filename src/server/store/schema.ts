@@ -146,6 +146,29 @@ CREATE TABLE IF NOT EXISTS audit_log_days (
   PRIMARY KEY (action_type, day)
 ) WITHOUT ROWID;
 
+-- Entries per UTC day of one person (their key as in audit_log) and of one tag, kept with each write like the day
+-- counts above: a person's or a tag's total and deep pages are then read without counting their entries.
+CREATE TABLE IF NOT EXISTS audit_log_person_days (
+  updated_by_key TEXT NOT NULL,
+  day INTEGER NOT NULL,
+  count INTEGER NOT NULL,
+  PRIMARY KEY (updated_by_key, day)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS audit_log_tag_days (
+  tag TEXT NOT NULL,
+  day INTEGER NOT NULL,
+  count INTEGER NOT NULL,
+  PRIMARY KEY (tag, day)
+) WITHOUT ROWID;
+-- A store written before these counts existed gets them once from its entries (days as the writes floor them); the
+-- one-row-or-none left side keeps a store that has them from reading its entries on every open.
+INSERT INTO audit_log_person_days (updated_by_key, day, count)
+  SELECT updated_by_key, CAST(floor(timestamp / 86400000.0) AS INTEGER) AS day, count(*)
+  FROM (SELECT 1 WHERE NOT EXISTS (SELECT 1 FROM audit_log_person_days)) CROSS JOIN audit_log GROUP BY 1, 2;
+INSERT INTO audit_log_tag_days (tag, day, count)
+  SELECT tag, CAST(floor(timestamp / 86400000.0) AS INTEGER) AS day, count(*)
+  FROM (SELECT 1 WHERE NOT EXISTS (SELECT 1 FROM audit_log_tag_days)) CROSS JOIN audit_log_tags GROUP BY 1, 2;
+
 -- Records set aside by the start-up check because they could not be served (too deep, too large, corrupt): kept
 -- for a person to inspect, out of every list. Not read by the API.
 CREATE TABLE IF NOT EXISTS quarantine (

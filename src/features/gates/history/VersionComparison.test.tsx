@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { Gate } from '../../../contract/gate';
 import { renderInMantine } from '../../../ui/testing/renderInMantine';
-import { gateFixture, ruleFixture } from '../diff/gateFixture';
+import { gateFixture, ruleFixture } from '../../gate-diff/gateFixture';
 import { VersionComparison } from './VersionComparison';
 
 const inboxes = ruleFixture({

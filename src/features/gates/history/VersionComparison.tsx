@@ -5,9 +5,9 @@ import type { Gate } from '../../../contract/gate';
 import { PersonText } from '../../../ui/PersonText';
 import { RelativeTime } from '../../../ui/RelativeTime';
 import { timeText } from '../../../ui/timeText';
-import { diffGates } from '../diff/diffGates';
-import { GateDiffView } from '../diff/GateDiffView';
-import { summarizeDiff } from '../diff/summarizeDiff';
+import { diffGates } from '../../gate-diff/diffGates';
+import { GateDiffView } from '../../gate-diff/GateDiffView';
+import { summarizeDiff } from '../../gate-diff/summarizeDiff';
 import { findVersion } from './versionTimeline';
 
 interface VersionComparisonProps {

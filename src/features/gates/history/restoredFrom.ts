@@ -1,5 +1,5 @@
 import type { Gate } from '../../../contract/gate';
-import { canonicalJson } from '../diff/sameValue';
+import { canonicalJson } from '../../gate-diff/sameValue';
 
 /**
  * What a restore copies: the writable fields, rules without their server ids (a rule deleted since the restored

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Gate } from '../../../contract/gate';
-import { diffGates } from '../diff/diffGates';
-import { gateFixture, ruleFixture } from '../diff/gateFixture';
+import { diffGates } from '../../gate-diff/diffGates';
+import { gateFixture, ruleFixture } from '../../gate-diff/gateFixture';
 import { findVersion, pageOfVersion, predecessorOf, summarizeVersion, versionAt } from './versionTimeline';
 
 const beta = ruleFixture({

@@ -1,6 +1,6 @@
 import type { Gate } from '../../../contract/gate';
-import { diffGates } from '../diff/diffGates';
-import { summarizeDiff } from '../diff/summarizeDiff';
+import { diffGates } from '../../gate-diff/diffGates';
+import { summarizeDiff } from '../../gate-diff/summarizeDiff';
 import { restoredFrom } from './restoredFrom';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gateFixture } from '../diff/gateFixture';
+import { gateFixture } from '../../gate-diff/gateFixture';
 import { deeperThanText, SHOWN_JSON_DEPTH } from '../../../ui/boundedJson';
 import { nestedValue } from '../../../ui/nestedValue';
 import { type VersionsExport, versionsExportFile } from './versionsExport';

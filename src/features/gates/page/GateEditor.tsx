@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Alert, Fieldset, Paper, Stack, Text, Title } from '@mantine/core';
 import { FormProvider, useForm, useFormState } from 'react-hook-form';
 import type { Gate } from '../../../contract/gate';
-import { sameValue } from '../diff/sameValue';
+import { sameValue } from '../../gate-diff/sameValue';
 import { GateSettingsFields } from '../editor/GateSettingsFields';
 import { RulesEditor } from '../editor/RulesEditor';
 import { RuleReachability } from '../editor/RuleReachability';

@@ -3,11 +3,11 @@ import { Accordion, Alert, Button, Checkbox, Code, Group, Modal, ScrollArea, Sta
 import { gateUpdateAsSent } from '../../../client/mutations/tolerantGateUpdate';
 import type { Gate, GateUpdateBody } from '../../../contract/gate';
 import { GRADUAL_STEP_MS, riskyRises, type SafeChangeStrategy } from '../../../contract/safeChange';
-import { cancelledRollouts, cancelledRolloutText } from '../diff/cancelledRollouts';
-import { diffGates } from '../diff/diffGates';
-import { GateDiffView } from '../diff/GateDiffView';
-import { riskyChanges } from '../diff/riskyChanges';
-import { summarizeDiff } from '../diff/summarizeDiff';
+import { cancelledRollouts, cancelledRolloutText } from '../../gate-diff/cancelledRollouts';
+import { diffGates } from '../../gate-diff/diffGates';
+import { GateDiffView } from '../../gate-diff/GateDiffView';
+import { riskyChanges } from '../../gate-diff/riskyChanges';
+import { summarizeDiff } from '../../gate-diff/summarizeDiff';
 import type { GateFormValues } from '../editor/gateFormSchema';
 import { formValuesAsGate, toGateUpdateBody } from '../editor/gateFormValues';
 import { boundedJson } from '../../../ui/boundedJson';

@@ -1,6 +1,6 @@
 import type { Gate } from '../../../contract/gate';
-import { diffGates } from '../diff/diffGates';
-import type { GateDiff } from '../diff/gateDiff';
+import { diffGates } from '../../gate-diff/diffGates';
+import type { GateDiff } from '../../gate-diff/gateDiff';
 import type { GateFormValues } from '../editor/gateFormSchema';
 import { formValuesAsGate } from '../editor/gateFormValues';
 

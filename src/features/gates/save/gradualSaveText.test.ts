@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gateFixture, ruleFixture } from '../diff/gateFixture';
+import { gateFixture, ruleFixture } from '../../gate-diff/gateFixture';
 import { gradualSaveText } from './gradualSaveText';
 
 const tomorrow = Date.UTC(2027, 0, 16, 12);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gateFixture, ruleFixture } from '../diff/gateFixture';
+import { gateFixture, ruleFixture } from '../../gate-diff/gateFixture';
 import { toGateFormValues } from '../editor/gateFormValues';
 import { rebaseDraft } from './rebaseDraft';
 

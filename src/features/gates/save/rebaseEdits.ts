@@ -1,6 +1,6 @@
 import type { Gate } from '../../../contract/gate';
 import type { Rule } from '../../../contract/rule';
-import { sameValue } from '../diff/sameValue';
+import { sameValue } from '../../gate-diff/sameValue';
 
 // The fields a person edits on the gate page (its writable fields besides rules).
 const FIELDS = [

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
-import { gateFixture } from '../diff/gateFixture';
+import { gateFixture } from '../../gate-diff/gateFixture';
 import type { GateFormValues } from '../editor/gateFormSchema';
 import { toGateFormValues } from '../editor/gateFormValues';
 import { GATE_DRAFT_DELAY_MS, useGateDraft } from './useGateDraft';

@@ -3,7 +3,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import type { Gate } from '../../../contract/gate';
 import * as z from '../../../contract/zod';
 import { useDraftAutosave } from '../../../ui/useDraftAutosave';
-import { sameValue } from '../diff/sameValue';
+import { sameValue } from '../../gate-diff/sameValue';
 import type { GateFormValues } from '../editor/gateFormSchema';
 import { clearGateDraft, type GateDraft, readGateDraft, saveGateDraft } from './gateDraft';
 import { rebaseDraft } from './rebaseDraft';

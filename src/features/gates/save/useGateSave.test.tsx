@@ -10,7 +10,7 @@ import { createQueryClient } from '../../../client/queryClient';
 import { jsonResponse, stubFetch } from '../../../client/testing/fakeFetch';
 import type { Gate } from '../../../contract/gate';
 import type { GateFormValues } from '../editor/gateFormSchema';
-import { gateFixture } from '../diff/gateFixture';
+import { gateFixture } from '../../gate-diff/gateFixture';
 import { useGateSave } from './useGateSave';
 
 const GATE_URL = 'https://console.example.com/console/v1/gates/checkout_flow';

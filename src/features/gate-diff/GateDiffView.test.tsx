@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import type { Gate } from '../../../contract/gate';
-import { renderInMantine } from '../../../ui/testing/renderInMantine';
+import type { Gate } from '../../contract/gate';
+import { renderInMantine } from '../../ui/testing/renderInMantine';
 import { diffGates } from './diffGates';
 import { gateFixture, ruleFixture } from './gateFixture';
 import { GateDiffView } from './GateDiffView';

@@ -1,6 +1,6 @@
-import type { Gate } from '../../../contract/gate';
-import { formatPercent } from '../../rules/summarizeRule';
-import { timeText } from '../../../ui/timeText';
+import type { Gate } from '../../contract/gate';
+import { formatPercent } from '../rules/summarizeRule';
+import { timeText } from '../../ui/timeText';
 
 /** A rule's scheduled rollout that a save would cancel. */
 export interface CancelledRollout {

@@ -1,5 +1,5 @@
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { StateBadge } from '../../../ui/StateBadge';
+import { StateBadge } from '../../ui/StateBadge';
 import type { RuleChange } from './gateDiff';
 import { RuleSide } from './RuleSide';
 

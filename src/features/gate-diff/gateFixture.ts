@@ -1,5 +1,5 @@
-import type { Gate } from '../../../contract/gate';
-import type { Rule } from '../../../contract/rule';
+import type { Gate } from '../../contract/gate';
+import type { Rule } from '../../contract/rule';
 
 /** A rule for tests: everyone at 100% unless the test says otherwise. */
 export function ruleFixture(overrides: Partial<Rule> & { id?: string }): Rule {

@@ -1,4 +1,4 @@
-import { formatPercent } from '../../rules/summarizeRule';
+import { formatPercent } from '../rules/summarizeRule';
 import type { GateDiff } from './gateDiff';
 import { ruleLabel } from './ruleLabel';
 

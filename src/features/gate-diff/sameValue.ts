@@ -1,4 +1,4 @@
-import { boundedJson } from '../../../ui/boundedJson';
+import { boundedJson } from '../../ui/boundedJson';
 
 /**
  * JSON text with object keys sorted, so two values that differ only in key order compare equal. Undefined is

@@ -1,4 +1,4 @@
-import type { Condition, Rule } from '../../../contract/rule';
+import type { Condition, Rule } from '../../contract/rule';
 
 /** One gate-level field whose value differs between two versions. */
 export interface FieldChange {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, List, Paper, Text } from '@mantine/core';
-import { summarizeRule } from '../../rules/summarizeRule';
+import { summarizeRule } from '../rules/summarizeRule';
 import type { MatchedRuleChange } from './gateDiff';
 
 function range(changes: readonly MatchedRuleChange[]): string {

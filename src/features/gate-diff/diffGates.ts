@@ -1,4 +1,4 @@
-import type { Gate } from '../../../contract/gate';
+import type { Gate } from '../../contract/gate';
 import { diffRules } from './diffRules';
 import type { FieldChange, GateDiff } from './gateDiff';
 import { sameSet, sameValue } from './sameValue';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { diffGates } from './diffGates';
-import { nestedValue } from '../../../ui/nestedValue';
+import { nestedValue } from '../../ui/nestedValue';
 import { gateFixture, ruleFixture } from './gateFixture';
 import { summarizeDiff } from './summarizeDiff';
 

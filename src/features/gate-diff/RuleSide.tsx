@@ -1,7 +1,7 @@
 import { List, Stack, Text } from '@mantine/core';
-import type { Condition, Rule } from '../../../contract/rule';
-import { describeCondition } from '../../rules/describeCondition';
-import { formatPercent } from '../../rules/summarizeRule';
+import type { Condition, Rule } from '../../contract/rule';
+import { describeCondition } from '../rules/describeCondition';
+import { formatPercent } from '../rules/summarizeRule';
 import { DiffMark } from './DiffMark';
 import type { RuleFieldChange } from './gateDiff';
 import { canonicalJson } from './sameValue';

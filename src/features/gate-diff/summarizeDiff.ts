@@ -1,4 +1,4 @@
-import { formatPercent } from '../../rules/summarizeRule';
+import { formatPercent } from '../rules/summarizeRule';
 import type { FieldChange, GateDiff, RuleChange } from './gateDiff';
 import { ruleLabel } from './ruleLabel';
 

@@ -1,4 +1,4 @@
-import type { Condition, Rule } from '../../../contract/rule';
+import type { Condition, Rule } from '../../contract/rule';
 import type { MatchedRuleChange, RuleChange, RuleFieldChange } from './gateDiff';
 import { canonicalJson, sameSet, sameValue } from './sameValue';
 
