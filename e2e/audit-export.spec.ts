@@ -3,37 +3,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
+import { parseCsv } from './csv';
 import { expect, test } from './fixtures';
 import { updateGate } from './gateApi';
-
-/** RFC 4180 records: quoted fields may hold commas, doubled quotes and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text.charAt(i);
-    const next = text.charAt(i + 1);
-    if (quoted && char === '"' && next === '"') {
-      field += '"';
-      i += 1;
-    } else if (char === '"') {
-      quoted = !quoted;
-    } else if (!quoted && char === ',') {
-      row.push(field);
-      field = '';
-    } else if (!quoted && char === '\r' && next === '\n') {
-      rows.push([...row, field]);
-      row = [];
-      field = '';
-      i += 1;
-    } else {
-      field += char;
-    }
-  }
-  return rows;
-}
 
 /** A save picker that keeps what is written in the page, so the streamed path is tested without a dialog. */
 function stubSavePicker(page: Page) {

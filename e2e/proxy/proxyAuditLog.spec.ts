@@ -3,7 +3,9 @@
 import { recordEnvelope } from '../../src/contract/envelope';
 import { GateSchema } from '../../src/contract/gate';
 import { API_BASE_PATH, API_KEY_HEADER, apiPaths } from '../../src/contract/paths';
+import { readFile } from 'node:fs/promises';
 import { expectNoViolations } from '../axe';
+import { parseCsv } from '../csv';
 import { expect, test, UPSTREAM_KEY } from './proxyFixtures';
 
 const GATE = 'referral_program';
@@ -51,6 +53,18 @@ test('a gate edited on an upstream without an audit log is found by person and d
   const compared = entry.getByRole('region', { name: /Rules before and after/ });
   await expect(compared).toContainText('Renamed for the audit');
   await expectNoViolations(page);
+
+  // The built log exports as filtered: the CSV's records are the page's rows, in its order.
+  const shownIds = await entries
+    .getByRole('row')
+    .evaluateAll((rows) => rows.slice(1).map((row) => row.querySelectorAll('td')[3]?.textContent ?? ''));
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = parseCsv(await readFile(await (await download).path(), 'utf8'));
+  expect(csv[0]).toEqual(['time', 'person', 'action', 'entity type', 'entity id', 'summary', 'changes']);
+  expect(csv.slice(1).map((record) => record[4])).toEqual(shownIds);
+  expect(csv.slice(1).map((record) => record[1])).toContain('Console API');
+  expect(csv.slice(1).find((record) => (record[5] ?? '').includes('description'))?.[4]).toBe(GATE);
 
   // The comparison link opens the version this change saved beside the one before.
   await entry.getByRole('link', { name: 'Compare versions' }).click();
