@@ -24,9 +24,11 @@ export default defineConfig({
     // .vite/manifest.json: the chunk graph `npm run bench bundle` reads to size the first page and each route.
     manifest: true,
     rolldownOptions: {
+      preserveEntrySignatures: false,
       output: {
         codeSplitting: {
           groups: [{ name: 'shell', tags: ['$initial'] }],
+          experimentalInlineCommonChunks: { maxSize: Infinity },
         },
       },
     },

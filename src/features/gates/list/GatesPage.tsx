@@ -15,7 +15,7 @@ import { gateColumns } from './gateColumns';
 import { phoneGateColumns } from './phoneGateColumns';
 import { UrlSearchInput } from '../../../ui/UrlSearchInput';
 import { applySearchFallback } from './searchFallback';
-import { GateListFilterControls } from './GateListFilters';
+import { DeferredGateListFilters } from './DeferredGateListFilters';
 import { type GatesSearch, isFiltered, nextGateSort } from './gatesSearch';
 
 // Only a server without the gates list needs this panel: it loads after the list's 404, not with every first page.
@@ -75,7 +75,7 @@ export function GatesPage({ page, limit, search, filters }: GatesPageProps) {
               });
             }}
           />
-          <GateListFilterControls filters={filters} onChange={changeView} />
+          <DeferredGateListFilters listShown={!query.isPending} filters={filters} onChange={changeView} />
           {searched?.serverIgnoredSearch && (
             <Alert color="yellow" title="This server does not search gates">
               Showing only the gates on this page whose id or name contains “{search}”. Other pages may hold more.
