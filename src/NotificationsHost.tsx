@@ -1,24 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import classes from './notificationsHost.module.css';
+import { whenIdle } from './ui/whenIdle';
 
 // Toasts are rare: their code (with its transition library) loads once the first page has its data and the
 // browser is idle, so it never competes with that page's own chunks and requests.
 const Notifications = lazy(() =>
   import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
 );
-
-function whenIdle(run: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(run, { timeout: 2000 });
-    return () => {
-      window.cancelIdleCallback(handle);
-    };
-  }
-  const handle = setTimeout(run, 500);
-  return () => {
-    clearTimeout(handle);
-  };
-}
 
 /**
  * Mantine's notification host, mounted when `firstPage` (the first route resolved) has settled and the browser is

@@ -10,6 +10,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { logCaughtError } from './client/caughtErrorLog';
 import { createQueryClient } from './client/queryClient';
 import { NotificationsHost } from './NotificationsHost';
+import { prefetchPages } from './prefetchPages';
 import { createAppRouter } from './router';
 import { showNotification } from './ui/showNotification';
 import { cssVariablesResolver, theme } from './ui/theme';
@@ -24,6 +25,7 @@ const router = createAppRouter(queryClient);
 // mount sees this load in flight and joins it instead of starting a second one. A failing loader shows in the
 // route's error view, so the promise itself only times what waits for the first page.
 const firstPage = router.load().catch(logCaughtError);
+prefetchPages(router, firstPage);
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
