@@ -35,8 +35,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [{ name: 'shell', tags: ['$initial'] }],
           // Shared chunks are copied into each route chunk that reads them (one module state kept by rolldown's
-          // runtime): an opened page is one file beyond the shell instead of 15-30 small ones. Needs the next line's
-          // preserveEntrySignatures: false.
+          // runtime): an opened page is one file beyond the shell instead of 15-30 small ones. Needs
+          // preserveEntrySignatures: false (above).
           experimentalInlineCommonChunks: { maxSize: Infinity },
         },
       },
