@@ -2,6 +2,8 @@
 import './routePreload';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+// Every list page's table styles travel in the shell's stylesheet: one file fewer before any list's first row.
+import './ui/pagedTable.module.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
@@ -10,6 +12,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { logCaughtError } from './client/caughtErrorLog';
 import { createQueryClient } from './client/queryClient';
 import { NotificationsHost } from './NotificationsHost';
+import { prefetchPages } from './prefetchPages';
 import { createAppRouter } from './router';
 import { showNotification } from './ui/showNotification';
 import { cssVariablesResolver, theme } from './ui/theme';
@@ -24,6 +27,7 @@ const router = createAppRouter(queryClient);
 // mount sees this load in flight and joins it instead of starting a second one. A failing loader shows in the
 // route's error view, so the promise itself only times what waits for the first page.
 const firstPage = router.load().catch(logCaughtError);
+prefetchPages(router, firstPage);
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');

@@ -40,7 +40,9 @@ export function routePreloads(): Plugin {
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
       const entry = chunks.find((chunk) => chunk.isEntry);
-      if (entry === undefined || !PLACEHOLDER.test(entry.code)) return;
+      // The shell's modules may sit in a chunk the entry imports (the `shell` group), not in the entry itself.
+      const holder = chunks.find((chunk) => PLACEHOLDER.test(chunk.code));
+      if (entry === undefined || holder === undefined) return;
       const shell = new Set<string>();
       chunkFiles(bundle, entry, new Set(), shell);
       const table: [string, string[]][] = [];
@@ -54,7 +56,7 @@ export function routePreloads(): Plugin {
       }
       const params = (pattern: string) => pattern.split('[^/]+').length;
       table.sort(([a], [b]) => params(a) - params(b) || b.length - a.length);
-      entry.code = entry.code.replace(PLACEHOLDER, JSON.stringify(JSON.stringify(table)));
+      holder.code = holder.code.replace(PLACEHOLDER, JSON.stringify(JSON.stringify(table)));
     },
   };
 }

@@ -15,7 +15,7 @@ import { gateColumns } from './gateColumns';
 import { phoneGateColumns } from './phoneGateColumns';
 import { UrlSearchInput } from '../../../ui/UrlSearchInput';
 import { applySearchFallback } from './searchFallback';
-import { GateListFilterControls } from './GateListFilters';
+import { DeferredGateListFilters } from './DeferredGateListFilters';
 import { type GatesSearch, isFiltered, nextGateSort } from './gatesSearch';
 import { NewGateButton } from '../new/NewGateButton';
 
@@ -77,7 +77,7 @@ export function GatesPage({ page, limit, search, filters }: GatesPageProps) {
               });
             }}
           />
-          <GateListFilterControls filters={filters} onChange={changeView} />
+          <DeferredGateListFilters listShown={!query.isPending} filters={filters} onChange={changeView} />
           {searched?.serverIgnoredSearch && (
             <Alert color="yellow" title="This server does not search gates">
               Showing only the gates on this page whose id or name contains “{search}”. Other pages may hold more.

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Grid, Group, Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { gateQueries } from '../../../client/queries/gateQueries';
@@ -8,8 +8,14 @@ import { GateFacts } from './GateFacts';
 import { GateHeader } from './GateHeader';
 import { gateSubject } from '../../test-users/subjects';
 import { TestUserButton } from '../../test-users/TestUserButton';
-import { TestUserPanel } from '../../test-users/TestUserPanel';
 import type { TestUserSearch } from '../../test-users/testUserSearch';
+import { useIdle } from '../../../ui/useIdle';
+
+// The "Test a user" panel (its evaluator, forms and drawer) is not needed to show the gate: its code loads when the
+// panel is opened, or once the page has painted and the browser is idle.
+const TestUserPanel = lazy(() =>
+  import('../../test-users/TestUserPanel').then((module) => ({ default: module.TestUserPanel })),
+);
 
 interface GatePageProps {
   gateId: string;
@@ -23,6 +29,7 @@ export function GatePage({ gateId, testSearch, onTestSearchChange }: GatePagePro
   const { data: gate } = useSuspenseQuery(gateQueries.detail(gateId));
   // The saved gate, as the service serves it: the panel does not follow the editor's unsaved draft.
   const subject = useMemo(() => gateSubject(gate), [gate]);
+  const idle = useIdle();
 
   // A gate that loaded is one worth offering again where the server cannot list gates.
   useEffect(() => {
@@ -39,12 +46,16 @@ export function GatePage({ gateId, testSearch, onTestSearchChange }: GatePagePro
           }}
         />
       </Group>
-      <TestUserPanel
-        subject={subject}
-        subjectName={`gate ${gate.name ?? gate.id}`}
-        search={testSearch}
-        onSearchChange={onTestSearchChange}
-      />
+      {(idle || testSearch.test === '1') && (
+        <Suspense fallback={null}>
+          <TestUserPanel
+            subject={subject}
+            subjectName={`gate ${gate.name ?? gate.id}`}
+            search={testSearch}
+            onSearchChange={onTestSearchChange}
+          />
+        </Suspense>
+      )}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           {/* Keyed by gate so opening another gate starts a fresh form. */}

@@ -1,0 +1,47 @@
+import { lazy, type ComponentProps, Suspense } from 'react';
+import { SimpleGrid, TextInput } from '@mantine/core';
+import { useIdle } from '../../../ui/useIdle';
+
+// The filters' selects and tag input bring Mantine's Combobox, Popover and floating-ui (about 35 KB gzip): they load
+// once the list has painted and the browser is idle, so the first row does not wait on them.
+const GateListFilterControls = lazy(() =>
+  import('./GateListFilters').then((module) => ({ default: module.GateListFilterControls })),
+);
+
+type FilterProps = ComponentProps<typeof GateListFilterControls>;
+
+// The same grid, labels and descriptions as the real controls, disabled, so the table below does not move.
+const PLACEHOLDERS = [
+  { label: 'Status' },
+  { label: 'Type' },
+  { label: 'Tags', description: 'Gates with every tag' },
+  { label: 'Created by', description: 'Name or email' },
+  { label: 'Last modified by', description: 'Name or email' },
+  { label: 'Sort by' },
+  { label: 'Order' },
+];
+
+function FiltersPlaceholder() {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" aria-busy="true">
+      {PLACEHOLDERS.map(({ label, description }) => (
+        <TextInput key={label} label={label} description={description} disabled />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function IdleFilters(props: FilterProps) {
+  const idle = useIdle();
+  if (!idle) return <FiltersPlaceholder />;
+  return (
+    <Suspense fallback={<FiltersPlaceholder />}>
+      <GateListFilterControls {...props} />
+    </Suspense>
+  );
+}
+
+/** The list's filters, whose code starts loading only after `listShown` (the first answer is on screen). */
+export function DeferredGateListFilters({ listShown, ...props }: FilterProps & { listShown: boolean }) {
+  return listShown ? <IdleFilters {...props} /> : <FiltersPlaceholder />;
+}
