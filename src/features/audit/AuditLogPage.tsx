@@ -19,7 +19,7 @@ export function AuditLogPage({ page, limit, filters }: AuditLogPageProps) {
     <ListPage
       title="Audit log"
       description="Every change made through the Console API, newest first: when, who, and what it changed."
-      actions={<AuditFilters filters={filters} />}
+      actions={<AuditFilters />}
       query={query}
       // The log is an extension: an upstream without it answers 404.
       listMissing={isEndpointMissing(query.error)}

@@ -75,7 +75,7 @@ export function GatesPage({ page, limit, search, filters }: GatesPageProps) {
               });
             }}
           />
-          <GateListFilterControls filters={filters} onChange={changeView} />
+          <GateListFilterControls filters={filters} />
           {searched?.serverIgnoredSearch && (
             <Alert color="yellow" title="This server does not search gates">
               Showing only the gates on this page whose id or name contains “{search}”. Other pages may hold more.
