@@ -1,4 +1,5 @@
 import type { Gate } from './gate';
+import * as z from './zod';
 import { GATE_STATUSES } from './enums';
 import type { GATE_LIST_SORTS } from './gateListQuery';
 
@@ -101,6 +102,9 @@ export function applyGateListView<T extends ListedGate>(gates: readonly T[], vie
 }
 
 export type GateStatusCounts = Partial<Record<(typeof GATE_STATUSES)[number], number>>;
+
+/** `pagination.statusCounts` of `GET /gates?counts=status`, as the console reads it (unknown statuses ignored). */
+export const GateStatusCountsSchema = z.partialRecord(z.enum(GATE_STATUSES), z.number());
 
 /** How many gates have each status (a status no gate has is 0). */
 export function countGateStatuses(gates: readonly Pick<Gate, 'status'>[]): GateStatusCounts {

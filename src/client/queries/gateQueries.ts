@@ -45,6 +45,8 @@ export const gateQueries = {
             modifier: filters.modifier,
             sort: filters.sort,
             order: filters.order,
+            // The gates per status under the other filters (an extension; an upstream may not send them).
+            counts: 'status',
           },
           signal,
           baseUrl,
