@@ -20,7 +20,7 @@ import { isFiltered } from './gatesSearch';
  * Whether a server answered the filters and order as asked: a gate that does not match them, or two gates out of
  * order, shows that it ignored them. The search text is left out (searchFallback.ts treats it alone).
  */
-export function serverIgnoredView(rows: readonly Gate[], filters: GateListFilters): boolean {
+function serverIgnoredView(rows: readonly Gate[], filters: GateListFilters): boolean {
   if (rows.some((gate) => !matchesGateListView(gate, filters))) return true;
   if (filters.sort === undefined && filters.order === undefined) return false;
   const compare = compareForGateListView(filters);
