@@ -26,7 +26,7 @@ test('two tags and a status filter the list, a header sorts it by checks per hou
   await expect(page).toHaveURL(/tags=checkout/);
   await tags.fill('payments');
   await tags.press('Enter');
-  await expect(page).toHaveURL(/tags=checkout%2Cpayments/);
+  await expect(page).toHaveURL(/tags=checkout&tags=payments/);
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'In Progress' }).click();
   await expect(page).toHaveURL(/status=In(\+|%20)Progress/);

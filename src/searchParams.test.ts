@@ -13,8 +13,15 @@ describe('parseSearch', () => {
     });
   });
 
-  it('decodes escapes and plus signs, and keeps the first of a repeated key', () => {
-    expect(parseSearch('q=new+checkout%20flow&q=other&empty=')).toEqual({ q: 'new checkout flow', empty: '' });
+  it('decodes escapes and plus signs', () => {
+    expect(parseSearch('q=new+checkout%20flow&empty=')).toEqual({ q: 'new checkout flow', empty: '' });
+  });
+
+  it('reads a repeated key as a list in its order, and a key given once as one text', () => {
+    expect(parseSearch('?tags=web&tags=beta+1&tags=web&status=Launched')).toEqual({
+      tags: ['web', 'beta 1', 'web'],
+      status: 'Launched',
+    });
   });
 
   it('treats __proto__ as an ordinary key', () => {
@@ -41,6 +48,17 @@ describe('stringifySearch', () => {
 
   it('escapes what a URL needs escaped', () => {
     expect(stringifySearch({ q: 'a&b=c #1' })).toBe('?q=a%26b%3Dc+%231');
+  });
+
+  it('writes a list as its key repeated, and an empty list not at all', () => {
+    expect(stringifySearch({ tags: ['web', 'a&b'], page: 2 })).toBe('?tags=web&tags=a%26b&page=2');
+    expect(stringifySearch({ tags: [] })).toBe('');
+  });
+
+  it('round-trips lists through the address, so a route reads back the tags it wrote', () => {
+    const search = parseSearch(stringifySearch({ tags: ['checkout', 'payments'], status: 'In Progress' }));
+    expect(search).toEqual({ tags: ['checkout', 'payments'], status: 'In Progress' });
+    expect(GatesSearchSchema.parse(search)).toEqual({ tags: ['checkout', 'payments'], status: 'In Progress' });
   });
 
   it('round-trips any text through the address unchanged', () => {

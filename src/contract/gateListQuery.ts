@@ -28,11 +28,16 @@ const needle = z.optional(
 /**
  * The filter and sort parameters of `GET /gates` (paging is `PagingQuerySchema`). Strings in, as a URL gives them:
  * `tag` may repeat (a gate must have every tag), `creator` and `modifier` match a name or email as a substring,
- * ignoring case. An unknown `status`, `type`, `sort` or `order` fails, naming the parameter.
+ * ignoring case, `enabled` is `true` or `false`. `counts=status` asks for the number of matching gates per status
+ * besides the page. An unknown `status`, `enabled`, `type`, `sort`, `order` or `counts` fails, naming the parameter.
  */
 export const GateListQuerySchema = z.object({
   search: z.optional(z.string()),
   status: oneOf('status', GATE_STATUSES),
+  enabled: z.pipe(
+    oneOf('enabled', ['true', 'false'] as const),
+    z.transform((value) => (value === undefined ? undefined : value === 'true')),
+  ),
   type: oneOf('type', GATE_TYPES),
   tag: z.pipe(
     z.optional(z.union([z.string(), z.array(z.string())])),
@@ -42,5 +47,6 @@ export const GateListQuerySchema = z.object({
   modifier: needle,
   sort: oneOf('sort', GATE_LIST_SORTS),
   order: oneOf('order', SORT_ORDERS),
+  counts: oneOf('counts', ['status'] as const),
 });
 export type GateListQuery = z.output<typeof GateListQuerySchema>;

@@ -12,6 +12,8 @@ import type { GATE_LIST_SORTS } from '../../contract/gateListQuery';
 /** What the list asks the server for besides the page and the search text (see `GET /gates`). */
 export interface GateListFilters {
   status?: (typeof GATE_STATUSES)[number] | undefined;
+  /** Only enabled (true) or disabled (false) gates. */
+  enabled?: boolean | undefined;
   type?: (typeof GATE_TYPES)[number] | undefined;
   /** Gates must have every one. */
   tags?: readonly string[] | undefined;
@@ -36,12 +38,15 @@ export const gateQueries = {
           query: {
             search: search.trim() || undefined,
             status: filters.status,
+            enabled: filters.enabled === undefined ? undefined : String(filters.enabled),
             type: filters.type,
             tag: filters.tags?.length ? filters.tags : undefined,
             creator: filters.creator,
             modifier: filters.modifier,
             sort: filters.sort,
             order: filters.order,
+            // The gates per status under the other filters (an extension; an upstream may not send them).
+            counts: 'status',
           },
           signal,
           baseUrl,

@@ -22,7 +22,7 @@ export function AuditLogPage({ page, limit, filters }: AuditLogPageProps) {
       description="Every change made through the Console API, newest first: when, who, and what it changed."
       actions={
         <>
-          <AuditFilters filters={filters} />
+          <AuditFilters />
           {/* Without the log there is nothing to export (a log built in the page passes its own `pages`). */}
           {!isEndpointMissing(query.error) && <AuditExport filters={filters} />}
         </>

@@ -108,7 +108,7 @@ export function WhatUserSeesPage({ search }: { search: WhatUserSeesSearch }) {
             />
           )}
           {entities.data && <EntitySourceNotes entities={entities.data} />}
-          <WhatUserSeesFilters search={search} onChange={writeSearch} />
+          <WhatUserSeesFilters search={search} />
           <Text size="sm" c="dimmed" mb="md" aria-live="polite">
             {evaluated.rows && shown
               ? `${saved.name}: ${resultCounts(evaluated.rows)}. ${String(shown.length)} shown.`

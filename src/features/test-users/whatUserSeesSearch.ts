@@ -1,8 +1,8 @@
 import { PageSearchSchema } from '../../contract/paging';
 import * as z from '../../contract/zod';
 
-export const RESULT_FILTERS = ['pass', 'fail', 'unknown'] as const;
-export const KIND_FILTERS = ['gate', 'dynamic_config'] as const;
+const RESULT_FILTERS = ['pass', 'fail', 'unknown'] as const;
+const KIND_FILTERS = ['gate', 'dynamic_config'] as const;
 
 /** The page's URL search: the saved user, the filter text, the result and kind shown, and the page of rows. */
 export const WhatUserSeesSearchSchema = z.extend(PageSearchSchema, {

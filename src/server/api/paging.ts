@@ -46,14 +46,21 @@ export function paginationOf(c: Context, paging: PagingQuery, totalItems: number
  * A list envelope for one page read with `readPaging`, written as text around the records: stored JSON goes in as it
  * was stored, anything else is serialised here. The fields keep the envelope's order.
  */
-export function pagedJson<T>(c: Context, message: string, paging: PagingQuery, page: PageOf<T>): Response {
+export function pagedJson<T>(
+  c: Context,
+  message: string,
+  paging: PagingQuery,
+  page: PageOf<T>,
+  /** Fields a list adds to its pagination (the gates list's `statusCounts`). */
+  morePagination: Record<string, unknown> = {},
+): Response {
   const data = page.items.map((item) => (item instanceof StoredJson ? item.text : JSON.stringify(item))).join(',');
   // Records that could not be read are named, not silently missing: the page then holds fewer than `limit`.
   const unreadable =
     page.unreadable !== undefined && page.unreadable.length > 0
       ? `,"unreadable":${JSON.stringify(page.unreadable)}`
       : '';
-  const pagination = JSON.stringify(paginationOf(c, paging, page.total));
+  const pagination = JSON.stringify({ ...paginationOf(c, paging, page.total), ...morePagination });
   const body = `{"message":${JSON.stringify(message)},"data":[${data}],"pagination":${pagination}${unreadable}}`;
   // Its length up front lets the host decide on compression without reading the body back.
   return c.body(body, 200, { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)) });

@@ -57,6 +57,17 @@ describe('the gate list columns', () => {
     api.db.close();
   });
 
+  it('gain the enabled column when a file from before it opens, so its gates filter by enabled', async () => {
+    const file = olderDataFile();
+    const upgraded = openDatabase(file);
+    upgraded.exec('ALTER TABLE gate_list DROP COLUMN is_enabled');
+    upgraded.close();
+    const api = testApi({ db: openDatabase(file), seed: false });
+    expect(await ids(api, 'enabled=true')).toHaveLength(7);
+    expect(await ids(api, 'enabled=false')).toEqual([]);
+    api.db.close();
+  });
+
   it('keep an unreadable gate of an older file listed and named, matching no filter', async () => {
     const api = testApi({ db: openDatabase(olderDataFile({ withUnreadableGate: true })), seed: false });
     const all = (await (await api.get(v1('/gates?limit=100'))).json()) as { unreadable?: string[] };

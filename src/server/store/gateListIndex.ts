@@ -24,14 +24,15 @@ interface GateKeyColumns {
 export function indexGateForList(db: Database, row: GateKeyColumns, gate: Partial<Gate> | undefined): void {
   statement(
     db,
-    `INSERT OR REPLACE INTO gate_list (gate_id, id_lower, name_lower, status, type, created_time, last_modified_time,
-       checks_per_hour, creator_name, creator_email, modifier_name, modifier_email)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT OR REPLACE INTO gate_list (gate_id, id_lower, name_lower, status, is_enabled, type, created_time,
+       last_modified_time, checks_per_hour, creator_name, creator_email, modifier_name, modifier_email)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     row.id,
     row.id_lower,
     row.name_lower,
     textOrNull(gate?.status),
+    typeof gate?.isEnabled === 'boolean' ? Number(gate.isEnabled) : null,
     textOrNull(gate?.type),
     numberOrNull(gate?.createdTime),
     row.last_modified_time,
@@ -48,10 +49,21 @@ export function indexGateForList(db: Database, row: GateKeyColumns, gate: Partia
 }
 
 /**
+ * A data folder whose list rows predate the `enabled` filter gets the column, and its rows are dropped so the
+ * start-up pass below writes them again with it.
+ */
+function addEnabledColumn(db: Database): void {
+  const columns = db.prepare<[], { name: string }>("SELECT name FROM pragma_table_info('gate_list')").all();
+  if (columns.some((column) => column.name === 'is_enabled')) return;
+  db.exec('ALTER TABLE gate_list ADD COLUMN is_enabled INTEGER; DELETE FROM gate_list;');
+}
+
+/**
  * Gives every gate without a list row one: a data folder written before the list could filter opens with its
  * gates listed and filterable. Runs at every open; with nothing missing it is one anti-join over the ids.
  */
 export function indexUnlistedGates(db: Database): void {
+  addEnabledColumn(db);
   const missing = db
     .prepare<[], { id: string }>('SELECT id FROM gates WHERE id NOT IN (SELECT gate_id FROM gate_list)')
     .all();

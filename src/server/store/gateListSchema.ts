@@ -10,6 +10,7 @@ CREATE TABLE IF NOT EXISTS gate_list (
   id_lower TEXT NOT NULL,
   name_lower TEXT NOT NULL,
   status TEXT,
+  is_enabled INTEGER,
   type TEXT,
   created_time INTEGER,
   last_modified_time INTEGER NOT NULL,

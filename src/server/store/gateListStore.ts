@@ -1,7 +1,10 @@
 import type { Gate } from '../../contract/gate';
+import { GATE_STATUSES } from '../../contract/enums';
+import type { GateStatusCounts } from '../../contract/gateListView';
 import type { GATE_LIST_SORTS, GateListQuery } from '../../contract/gateListQuery';
 import type { Database } from './db';
 import type { PageOf, PageWindow } from './page';
+import { statement } from './statements';
 import { listStoredRecords } from './storedRecords';
 
 const SORT_COLUMNS: Record<(typeof GATE_LIST_SORTS)[number], string> = {
@@ -19,7 +22,10 @@ const HAS_EVERY_TAG =
   'l.gate_id IN (SELECT gate_id FROM gate_tags WHERE tag IN (SELECT value FROM json_each(?)) ' +
   'GROUP BY gate_id HAVING count(*) = ?)';
 
-function filterOf(query: GateListQuery): { clauses: string[]; params: (string | number)[] } {
+function filterOf(query: Omit<GateListQuery, 'counts' | 'sort' | 'order'>): {
+  clauses: string[];
+  params: (string | number)[];
+} {
   const clauses: string[] = [];
   const params: (string | number)[] = [];
   const search = (query.search ?? '').toLowerCase();
@@ -30,6 +36,10 @@ function filterOf(query: GateListQuery): { clauses: string[]; params: (string | 
   if (query.status !== undefined) {
     clauses.push('l.status = ?');
     params.push(query.status);
+  }
+  if (query.enabled !== undefined) {
+    clauses.push('l.is_enabled = ?');
+    params.push(Number(query.enabled));
   }
   if (query.type !== undefined) {
     clauses.push('l.type = ?');
@@ -87,4 +97,22 @@ export function listGatesMatching(db: Database, query: GateListQuery, window: Pa
     params,
     window,
   );
+}
+
+/**
+ * How many gates match the query's other filters, per status: what choosing each status would list. One grouped
+ * count over the narrow list rows, asked for only with `counts=status`.
+ */
+export function countGatesByStatus(db: Database, query: GateListQuery): GateStatusCounts {
+  const { clauses, params } = filterOf({ ...query, status: undefined });
+  const where = clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '';
+  const rows = statement(db, `SELECT l.status, count(*) AS total FROM gate_list l ${where} GROUP BY l.status`).all(
+    ...params,
+  ) as { status: string | null; total: number }[];
+  const counts: GateStatusCounts = Object.fromEntries(GATE_STATUSES.map((status) => [status, 0]));
+  for (const { status, total } of rows) {
+    const known = GATE_STATUSES.find((name) => name === status);
+    if (known !== undefined) counts[known] = total;
+  }
+  return counts;
 }

@@ -13,6 +13,7 @@ type FilterProps = ComponentProps<typeof GateListFilterControls>;
 // The same grid, labels and descriptions as the real controls, disabled, so the table below does not move.
 const PLACEHOLDERS = [
   { label: 'Status' },
+  { label: 'Switch' },
   { label: 'Type' },
   { label: 'Tags', description: 'Gates with every tag' },
   { label: 'Created by', description: 'Name or email' },

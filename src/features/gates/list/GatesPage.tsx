@@ -2,11 +2,9 @@ import { isEndpointMissing } from '../../../client/listMissing';
 import { lazy, Suspense } from 'react';
 import { Alert, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { type GateListFilters, gateQueries } from '../../../client/queries/gateQueries';
+import type { GateListFilters } from '../../../client/queries/gateQueries';
 import { PagedTable } from '../../../ui/PagedTable';
-import { pagedTableState } from '../../../ui/pagedTableState';
 import type { PageRequest } from '../../../ui/pageRequest';
 import { PageTitle } from '../../../ui/PageTitle';
 import { recentGateIds } from '../../../client/recentLists';
@@ -16,6 +14,9 @@ import { phoneGateColumns } from './phoneGateColumns';
 import { UrlSearchInput } from '../../../ui/UrlSearchInput';
 import { applySearchFallback } from './searchFallback';
 import { DeferredGateListFilters } from './DeferredGateListFilters';
+import { GateStatusCounts } from './GateStatusCounts';
+import { LocalGateListNote } from './LocalGateListNote';
+import { useGateListView } from './useGateListView';
 import { type GatesSearch, isFiltered, nextGateSort } from './gatesSearch';
 import { NewGateButton } from '../new/NewGateButton';
 
@@ -31,11 +32,9 @@ interface GatesPageProps extends PageRequest {
 
 /** The gates, searchable by id or name and paged, or "open by id" where the server has no list of them. */
 export function GatesPage({ page, limit, search, filters }: GatesPageProps) {
-  // The previous page stays on screen while the next search or page loads, so the table does not flash.
-  const query = useQuery({ ...gateQueries.list(page, limit, search, filters), placeholderData: keepPreviousData });
+  const { table: state, counts, local } = useGateListView(page, limit, search, filters);
   const navigation = usePageNavigation();
   const navigate = useNavigate();
-  const state = pagedTableState(query);
   // Read on the first render (not in an effect), so a phone never paints the wide table first.
   const isPhone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
   const narrowed = search !== '' || isFiltered(filters);
@@ -43,7 +42,7 @@ export function GatesPage({ page, limit, search, filters }: GatesPageProps) {
   const changeView = (change: Partial<GatesSearch>) => {
     void navigate({ to: '.', search: (previous) => ({ ...previous, ...change, page: undefined }), replace: true });
   };
-  const searched = state.rows && search !== '' ? applySearchFallback(state.rows, search) : undefined;
+  const searched = !local && state.rows && search !== '' ? applySearchFallback(state.rows, search) : undefined;
 
   return (
     <>
@@ -52,7 +51,7 @@ export function GatesPage({ page, limit, search, filters }: GatesPageProps) {
         description="Search gates, see their status at a glance and open one to edit its rules and review its history."
       />
       <NewGateButton />
-      {isEndpointMissing(query.error) ? (
+      {isEndpointMissing(state.error) ? (
         <Suspense fallback={null}>
           <OpenById
             noun="gate"
@@ -77,7 +76,9 @@ export function GatesPage({ page, limit, search, filters }: GatesPageProps) {
               });
             }}
           />
-          <DeferredGateListFilters listShown={!query.isPending} filters={filters} onChange={changeView} />
+          <DeferredGateListFilters listShown={!state.isLoading} filters={filters} />
+          {local && <LocalGateListNote {...local} />}
+          {counts && <GateStatusCounts counts={counts} status={filters.status} />}
           {searched?.serverIgnoredSearch && (
             <Alert color="yellow" title="This server does not search gates">
               Showing only the gates on this page whose id or name contains “{search}”. Other pages may hold more.

@@ -6,13 +6,15 @@ describe('GatesSearchSchema', () => {
     const search = GatesSearchSchema.parse({
       status: 'Launched',
       type: 'TEMPORARY',
-      tags: 'web,beta',
+      tags: ['web', 'beta'],
+      enabled: 'false',
       creator: 'maya',
       sort: 'checksPerHour',
       order: 'desc',
     });
     expect(gateListFilters(search)).toEqual({
       status: 'Launched',
+      enabled: false,
       type: 'TEMPORARY',
       tags: ['beta', 'web'],
       creator: 'maya',
@@ -26,14 +28,25 @@ describe('GatesSearchSchema', () => {
     const search = GatesSearchSchema.parse({
       status: 'Gone',
       type: 3,
-      tags: ['web'],
+      tags: [3],
+      enabled: 'yes',
       sort: 'size',
       order: 'up',
       q: 'x',
     });
     expect(search).toMatchObject({ q: 'x' });
-    expect(gateListFilters(search)).toMatchObject({ status: undefined, type: undefined, tags: [], sort: undefined });
+    expect(gateListFilters(search)).toMatchObject({
+      status: undefined,
+      enabled: undefined,
+      type: undefined,
+      tags: [],
+      sort: undefined,
+    });
     expect(isFiltered(gateListFilters(search))).toBe(false);
+  });
+
+  it('reads an older link whose tags are one comma-separated value', () => {
+    expect(gateListFilters(GatesSearchSchema.parse({ tags: 'web,beta' })).tags).toEqual(['beta', 'web']);
   });
 
   it('trims names, drops blank and repeated tags', () => {

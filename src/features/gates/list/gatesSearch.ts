@@ -3,6 +3,7 @@ import { GATE_LIST_SORTS } from '../../../contract/gateListQuery';
 import type { GateListFilters } from '../../../client/queries/gateQueries';
 import { PageSearchSchema } from '../../../contract/paging';
 import * as z from '../../../contract/zod';
+import { urlList } from '../../../ui/urlList';
 
 const optionalText = z.catch(z.optional(z.string()), undefined);
 
@@ -15,8 +16,9 @@ export const GatesSearchSchema = z.extend(PageSearchSchema, {
   q: optionalText,
   status: z.catch(z.optional(z.enum(GATE_STATUSES)), undefined),
   type: z.catch(z.optional(z.enum(GATE_TYPES)), undefined),
-  // One comma-separated value: the app's address keeps one value per key (see searchParams.ts).
-  tags: optionalText,
+  // The key repeated per tag (`?tags=a&tags=b`); an older link's `?tags=a,b` reads as the same two.
+  tags: urlList(),
+  enabled: z.catch(z.optional(z.enum(['true', 'false'])), undefined),
   creator: optionalText,
   modifier: optionalText,
   sort: z.catch(z.optional(z.enum(GATE_LIST_SORTS)), undefined),
@@ -37,16 +39,10 @@ function nonBlank(text: string | undefined): string | undefined {
 
 /** The URL's filters and order, trimmed, tags deduplicated and sorted (so their order never splits the cache). */
 export function gateListFilters(search: GatesSearch): GateListFilters {
-  const tags = [
-    ...new Set(
-      (search.tags ?? '')
-        .split(',')
-        .map((tag) => tag.trim())
-        .filter(Boolean),
-    ),
-  ].sort();
+  const tags = [...(search.tags ?? [])].sort();
   return {
     status: search.status,
+    enabled: search.enabled === undefined ? undefined : search.enabled === 'true',
     type: search.type,
     tags,
     creator: nonBlank(search.creator),
@@ -58,8 +54,8 @@ export function gateListFilters(search: GatesSearch): GateListFilters {
 
 /** Whether the view narrows the list, so an empty page says "no match" rather than "no gates yet". */
 export function isFiltered(filters: GateListFilters): boolean {
-  const { status, type, tags, creator, modifier } = filters;
-  return [status, type, creator, modifier].some((value) => value !== undefined) || (tags ?? []).length > 0;
+  const { status, enabled, type, tags, creator, modifier } = filters;
+  return [status, enabled, type, creator, modifier].some((value) => value !== undefined) || (tags ?? []).length > 0;
 }
 
 /** The order after clicking a column: the same column flips, another starts ascending. */

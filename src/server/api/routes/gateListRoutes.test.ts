@@ -66,6 +66,7 @@ const GATES: Gate[] = [
   }),
   gate('delta', {
     status: 'Archived',
+    isEnabled: false,
     type: 'STALE',
     typeReason: 'STALE_NO_RULES',
     tags: ['checkout'],
@@ -126,8 +127,36 @@ describe('GET /gates filters', () => {
     expect(await ids('creator=%20%20ada%20')).toEqual(['echo', 'alpha', 'charlie']);
   });
 
+  it('filters by enabled, whatever the status (an archived gate keeps its switch)', async () => {
+    const { ids } = listApi();
+    expect(await ids('enabled=false')).toEqual(['charlie', 'delta']);
+    expect(await ids('enabled=true')).toEqual(['echo', 'alpha', 'bravo']);
+    expect(await ids('enabled=false&status=Archived')).toEqual(['delta']);
+  });
+
+  it('counts the gates per status under the other filters when asked, and only then', async () => {
+    const api = listApi();
+    const counts = async (query: string) =>
+      (await read<Gate[]>(await api.get(v1(`/gates?${query}`)))).pagination.statusCounts;
+    expect(await counts('counts=status')).toEqual({ 'In Progress': 2, Launched: 1, Disabled: 1, Archived: 1 });
+    // The status filter is left out: each count is what choosing that status would list.
+    expect(await counts('counts=status&tag=checkout&status=Launched&limit=1')).toEqual({
+      'In Progress': 0,
+      Launched: 1,
+      Disabled: 1,
+      Archived: 1,
+    });
+    expect(await counts('counts=status&enabled=true')).toEqual({
+      'In Progress': 2,
+      Launched: 1,
+      Disabled: 0,
+      Archived: 0,
+    });
+    expect(await counts('tag=checkout')).toBeUndefined();
+  });
+
   it('reads an empty value as no filter', async () => {
-    expect(await listApi().ids('status=&type=&tag=&creator=&modifier=&sort=&order=')).toEqual([
+    expect(await listApi().ids('status=&enabled=&type=&tag=&creator=&modifier=&sort=&order=')).toEqual([
       'echo',
       'alpha',
       'charlie',
@@ -147,6 +176,8 @@ describe('GET /gates filters', () => {
     ['type=permanent', 'type must be one of: PERMANENT, TEMPORARY, STALE, TEMPLATE'],
     ['sort=owner', 'sort must be one of: name, lastModifiedTime, createdTime, checksPerHour'],
     ['order=up', 'order must be one of: asc, desc'],
+    ['enabled=yes', 'enabled must be one of: true, false'],
+    ['counts=type', 'counts must be one of: status'],
   ])('answers 400 naming the parameter for %s', async (query, message) => {
     const response = await listApi().get(v1(`/gates?${query}`));
     expect(response.status).toBe(400);

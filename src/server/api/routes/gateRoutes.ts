@@ -3,7 +3,7 @@ import { GateCreateBodySchema, GateUpdateBodySchema } from '../../../contract/ga
 import { API_BASE_PATH } from '../../../contract/paths';
 import { writeAuditEntry } from '../../store/auditLogStore';
 import { findGate, hasGate, saveGateVersion } from '../../store/gateStore';
-import { listGatesMatching } from '../../store/gateListStore';
+import { countGatesByStatus, listGatesMatching } from '../../store/gateListStore';
 import { allowOnly } from '../allowOnly';
 import { ApiError } from '../apiError';
 import { auditEntryForGateChange } from '../audit/auditEntries';
@@ -29,7 +29,9 @@ export function registerGateRoutes(app: Hono, { db, now, newId }: ApiDeps): void
   app.get(GATES, (c) => {
     const paging = readPaging(c);
     const query = readGateListQuery(c);
-    return pagedJson(c, 'Gates listed successfully', paging, listGatesMatching(db, query, windowOf(paging)));
+    const page = listGatesMatching(db, query, windowOf(paging));
+    const counts = query.counts === 'status' ? { statusCounts: countGatesByStatus(db, query) } : {};
+    return pagedJson(c, 'Gates listed successfully', paging, page, counts);
   });
   app.post(GATES, async (c) => {
     const body = await parseBody(c, GateCreateBodySchema);
