@@ -1,5 +1,5 @@
-import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import type { EntityReadProgress } from '../../client/queries/everyEntityQueries';
+import { countOf, percentOf, ReadingProgress } from '../../ui/ReadingProgress';
 
 const STEP_WORDS: Record<EntityReadProgress['step'], string> = {
   gates: 'Reading gates',
@@ -14,15 +14,11 @@ function progressText(
 ): { text: string; percent: number | undefined } {
   if (evaluating !== undefined) {
     const { done, total } = evaluating;
-    return {
-      text: `Evaluating ${String(done)} of ${String(total)}`,
-      percent: total === 0 ? 100 : (done / total) * 100,
-    };
+    return { text: `Evaluating ${countOf(done, total)}`, percent: percentOf(done, total) };
   }
   if (reading === undefined) return { text: 'Reading gates', percent: undefined };
   const { step, done, total } = reading;
-  const count = total === undefined ? String(done) : `${String(done)} of ${String(total)}`;
-  return { text: `${STEP_WORDS[step]}: ${count}`, percent: total ? (done / total) * 100 : undefined };
+  return { text: `${STEP_WORDS[step]}: ${countOf(done, total)}`, percent: percentOf(done, total) };
 }
 
 interface WhatUserSeesProgressProps {
@@ -36,24 +32,6 @@ interface WhatUserSeesProgressProps {
 export function WhatUserSeesProgress({ reading, evaluating, onCancel }: WhatUserSeesProgressProps) {
   const { text, percent } = progressText(reading, evaluating);
   return (
-    <Stack gap={4} mb="md">
-      <Group justify="space-between">
-        <Text size="sm" role="status">
-          {text}
-        </Text>
-        {onCancel && (
-          <Button variant="default" size="compact-sm" onClick={onCancel}>
-            Cancel
-          </Button>
-        )}
-      </Group>
-      <Progress.Root size="md">
-        <Progress.Section
-          value={percent ?? 100}
-          animated={percent === undefined}
-          aria-label="Progress of reading and evaluating"
-        />
-      </Progress.Root>
-    </Stack>
+    <ReadingProgress text={text} percent={percent} label="Progress of reading and evaluating" onCancel={onCancel} />
   );
 }

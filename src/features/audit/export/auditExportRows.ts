@@ -1,25 +1,11 @@
 import type { AuditEntry } from '../../../contract/auditLog';
+import { csvLine } from '../../../ui/csv';
 import { auditEntryWords } from '../auditEntryWords';
 
 /** The two file formats of an export. */
 export type AuditExportFormat = 'csv' | 'jsonl';
 
 const CSV_COLUMNS = ['time', 'person', 'action', 'entity type', 'entity id', 'summary', 'changes'] as const;
-
-// A spreadsheet runs a cell that starts with one of these as a formula (=HYPERLINK(...), +cmd|...), so such a cell
-// gets a leading apostrophe, which spreadsheets show as text. Tab and carriage return start formulas in some too.
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One CSV field: formula starts defused, then quoted (inner quotes doubled) when it holds a quote, comma or line break. */
-export function csvField(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-function csvLine(fields: readonly string[]): string {
-  // RFC 4180 ends every record with CRLF.
-  return `${fields.map(csvField).join(',')}\r\n`;
-}
 
 export const CSV_HEADER = csvLine(CSV_COLUMNS);
 

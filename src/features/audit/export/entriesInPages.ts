@@ -11,6 +11,8 @@ export function entriesInPages(entries: readonly AuditEntry[]): AuditPageSource 
   return async function* pages({ signal, onTotal }) {
     onTotal?.(entries.length);
     for (let start = 0; start < entries.length; start += PAGE_SIZE) {
+      // A task between pages, as a server read would leave: the page paints progress and a Cancel click lands.
+      await new Promise((resolve) => setTimeout(resolve, 0));
       signal.throwIfAborted();
       yield entries.slice(start, start + PAGE_SIZE);
     }

@@ -1,4 +1,5 @@
-import { Alert, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
+import { countOf, percentOf, ReadingProgress } from '../../../ui/ReadingProgress';
 import type { WalkProgress } from '../../../client/pageWalker';
 
 interface LocalGateListNoteProps {
@@ -20,10 +21,10 @@ export function LocalGateListNote({ progress, total }: LocalGateListNoteProps) {
             : `Filtered and sorted here, from all ${total.toLocaleString('en-US')} gates the server listed.`}
         </Text>
         {total === undefined && (
-          <Progress
-            aria-label="Gates read"
-            value={expected ? Math.min(100, (items / expected) * 100) : 0}
-            animated={!expected}
+          <ReadingProgress
+            text={`Reading gates: ${countOf(items, expected)}`}
+            percent={percentOf(items, expected)}
+            label="Gates read"
           />
         )}
       </Stack>

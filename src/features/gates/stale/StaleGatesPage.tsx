@@ -9,7 +9,7 @@ import { PageTitle } from '../../../ui/PageTitle';
 import { RetryAlert } from '../../../ui/RetryAlert';
 import type { BulkAction } from './bulkGateActions';
 import { BulkRunReport } from './BulkRunReport';
-import { ReadingProgress } from './ReadingProgress';
+import { countOf, percentOf, ReadingProgress } from '../../../ui/ReadingProgress';
 import { staleGatesQuery } from './readStaleCandidates';
 import { StaleGatesActions } from './StaleGatesActions';
 import { staleGatesCsv } from './staleGatesCsv';
@@ -84,7 +84,9 @@ export function StaleGatesPage() {
         )
       ) : rows === undefined ? (
         <ReadingProgress
-          progress={progress}
+          text={`Reading gates: ${countOf(progress?.items ?? 0, progress?.totalItems)}`}
+          percent={percentOf(progress?.items ?? 0, progress?.totalItems)}
+          label="Progress of reading every gate"
           onCancel={() => {
             setCancelled(true);
             void client.cancelQueries({ queryKey: staleGatesQuery.key() });
