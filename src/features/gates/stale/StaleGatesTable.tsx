@@ -2,6 +2,7 @@ import { Checkbox, List, Table, Text } from '@mantine/core';
 import { AnchorLink } from '../../../ui/AnchorLink';
 import { RelativeTime } from '../../../ui/RelativeTime';
 import { TableScroll } from '../../../ui/TableScroll';
+import { gateTypeText } from '../list/gateTypeText';
 import type { StaleRow } from './staleRows';
 
 interface StaleGatesTableProps {
@@ -64,7 +65,7 @@ export function StaleGatesTable({ rows, selected, onSelectedChange, disabled }: 
                   {gate.name ?? gate.id}
                 </AnchorLink>
               </Table.Td>
-              <Table.Td>{gate.type ?? '—'}</Table.Td>
+              <Table.Td>{gateTypeText(gate.type)}</Table.Td>
               <Table.Td>{gate.status ?? '—'}</Table.Td>
               <Table.Td>
                 <RelativeTime millis={gate.lastModifiedTime} />
