@@ -21,7 +21,11 @@ const conditionArb: fc.Arbitrary<Condition> = fc.oneof(
     operator: fc.constant('any'),
     targetValue: fc.constant(['beta'] as string[]),
   }),
-  fc.record({ type: fc.constant('made_up_type'), operator: fc.constant('any'), targetValue: fc.constant(['x'] as string[]) }),
+  fc.record({
+    type: fc.constant('made_up_type'),
+    operator: fc.constant('any'),
+    targetValue: fc.constant(['x'] as string[]),
+  }),
 );
 
 const ruleArb = fc.record({
