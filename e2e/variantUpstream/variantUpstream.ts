@@ -39,6 +39,19 @@ const MISSING_EXTENSIONS = new Set([
   `${API_BASE_PATH}/dynamic_configs`,
   `${API_BASE_PATH}/audit_logs`,
 ]);
+const IGNORED_GATE_LIST_PARAMS = [
+  'search',
+  'status',
+  'enabled',
+  'type',
+  'tag',
+  'tags',
+  'creator',
+  'modifier',
+  'sort',
+  'order',
+  'counts',
+];
 const GATE_UPDATE = new RegExp(`^${API_BASE_PATH}/gates/[^/]+$`);
 const THROTTLE_EVERY = 10;
 
@@ -71,8 +84,11 @@ export async function startVariantUpstream(apiKey: string): Promise<VariantUpstr
         return json(429, { status: 429, message: 'Too many requests' }, { 'retry-after': '1' });
       }
       if (MISSING_EXTENSIONS.has(url.pathname)) return json(404, { status: 404, message: 'Not found' });
-      // This service ignores search; the console must filter what it received and say so.
-      if (url.pathname === `${API_BASE_PATH}/gates`) url.searchParams.delete('search');
+      // This service ignores search, the filters, the order and the counts of the gates list: the console must
+      // filter what it received (search) or read every gate and filter, sort and count them itself, and say so.
+      if (url.pathname === `${API_BASE_PATH}/gates`) {
+        for (const name of IGNORED_GATE_LIST_PARAMS) url.searchParams.delete(name);
+      }
     }
     if (request.method === 'POST' && GATE_UPDATE.test(url.pathname) && typeof body === 'object' && body !== null) {
       // It knows safeChangeStrategy: it enforces the safe-change check (428), and an upstream that did so without

@@ -6,21 +6,25 @@ interface LocalGateListNoteProps {
   progress: WalkProgress | undefined;
   /** Gates read in all, once the reading is done. */
   total: number | undefined;
+  /** The reading stopped on an error (the table below says which and offers to try again). */
+  failed: boolean;
 }
 
 /** Says that this server ignores the list's filters and order, and how far reading every gate has come. */
-export function LocalGateListNote({ progress, total }: LocalGateListNoteProps) {
+export function LocalGateListNote({ progress, total, failed }: LocalGateListNoteProps) {
   const expected = progress?.totalItems;
   const items = progress?.items ?? 0;
   return (
     <Alert color="yellow" title="This server does not filter or sort gates">
       <Stack gap="xs">
         <Text size="sm">
-          {total === undefined
-            ? 'Reading every gate to filter and sort them here…'
-            : `Filtered and sorted here, from all ${total.toLocaleString('en-US')} gates the server listed.`}
+          {failed
+            ? 'Reading every gate stopped on an error, so nothing is filtered yet.'
+            : total === undefined
+              ? 'Reading every gate to filter and sort them here…'
+              : `Filtered and sorted here, from all ${total.toLocaleString('en-US')} gates the server listed.`}
         </Text>
-        {total === undefined && (
+        {total === undefined && !failed && (
           <ReadingProgress
             text={`Reading gates: ${countOf(items, expected)}`}
             percent={percentOf(items, expected)}

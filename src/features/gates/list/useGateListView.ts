@@ -35,7 +35,7 @@ interface GateListView {
   /** Gates per status under the other filters; undefined where the server sends none and the page read none. */
   counts: GateStatusCounts | undefined;
   /** The server ignored the filters or order: the page reads every gate and filters and sorts them itself. */
-  local: { progress: WalkProgress | undefined; total: number | undefined } | undefined;
+  local: { progress: WalkProgress | undefined; total: number | undefined; failed: boolean } | undefined;
 }
 
 /**
@@ -73,6 +73,7 @@ export function useGateListView(page: number, limit: number, search: string, fil
       },
     },
     counts: gates && countGateStatuses(applyGateListView(gates, { ...view, status: undefined })),
-    local: { progress, total: gates?.length },
+    // A failed read is not still reading: the note must not show a bar that never moves again.
+    local: { progress, total: gates?.length, failed: every.data === undefined && every.isError },
   };
 }
