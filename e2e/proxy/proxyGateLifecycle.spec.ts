@@ -82,4 +82,19 @@ test('launch, disable, archive and unarchive through the review; archived is rea
   await expect(notice).toHaveCount(0, { timeout: SLOW_STEP_MS });
   await expect(description(page)).toHaveValue('Changed on the upstream.');
   await expect(description(page)).toBeEnabled();
+
+  // Archived again from this page, then unarchived from it: editable again, on the upstream too.
+  await runAction(page, 'Archive', 'Archive gate');
+  await expect(notice).toBeVisible({ timeout: SLOW_STEP_MS });
+  await notice.getByRole('button', { name: 'Unarchive' }).click();
+  await page
+    .getByRole('dialog', { name: 'Review: Unarchive this gate' })
+    .getByRole('button', { name: 'Unarchive gate' })
+    .click();
+  await expect(notice).toHaveCount(0, { timeout: SLOW_STEP_MS });
+  await expect(description(page)).toBeEnabled();
+  // This upstream answers every tenth read 429: read again until it answers.
+  let stored = await request.get(`${upstream.url}${gatePath}`, { headers });
+  while (stored.status() === 429) stored = await request.get(`${upstream.url}${gatePath}`, { headers });
+  expect(((await stored.json()) as { data: { status?: string } }).data.status).not.toBe('Archived');
 });
