@@ -20,7 +20,7 @@ test('the hovered link of the current section keeps readable contrast', async ({
   await openSection(page, sectionNamed('Gates'));
   await expectTableWithRows(page);
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await nav.getByRole('link', { name: 'Gates' }).hover();
+  await nav.getByRole('link', { name: 'Gates', exact: true }).hover();
   const results = await axeOn(page).include('nav').withRules(['color-contrast']).analyze();
   expect(results.violations.flatMap((violation) => violation.nodes.map((node) => node.failureSummary))).toEqual([]);
 });
