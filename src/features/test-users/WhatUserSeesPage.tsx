@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, Text } from '@mantine/core';
+import { Alert, Box, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { everyEntityQueries, type EntityReadProgress } from '../../client/queries/everyEntityQueries';
@@ -19,6 +19,7 @@ import { WhatUserSeesFilters } from './WhatUserSeesFilters';
 import { WhatUserSeesProgress } from './WhatUserSeesProgress';
 import { filterRows, namedSubjects, resultCounts } from './whatUserSeesRows';
 import type { WhatUserSeesSearch } from './whatUserSeesSearch';
+import { ReadingStopped } from '../../ui/ReadingStopped';
 
 /**
  * Every gate and dynamic config evaluated for one saved test user: the console reads each list whole (or, on a
@@ -74,17 +75,11 @@ export function WhatUserSeesPage({ search }: { search: WhatUserSeesSearch }) {
       ) : saved === undefined ? (
         <Text c="dimmed">Pick a saved test user to evaluate every gate and dynamic config for them.</Text>
       ) : cancelled ? (
-        <Alert color="gray" variant="light" title="Reading stopped">
-          <Button
-            variant="default"
-            size="compact-sm"
-            onClick={() => {
-              setCancelled(false);
-            }}
-          >
-            Read again
-          </Button>
-        </Alert>
+        <ReadingStopped
+          onReadAgain={() => {
+            setCancelled(false);
+          }}
+        />
       ) : entities.error !== null && entities.data === undefined ? (
         <RetryAlert
           title="Could not read the gates and dynamic configs"

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Text } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuditLogFilters } from '../../../client/queries/auditLogQueries';
 import { pageOfItems } from '../../../ui/pageOfItems';
@@ -13,6 +13,7 @@ import { entriesInPages } from '../export/entriesInPages';
 import { filterAuditEntries } from './filterAuditEntries';
 import { gateAuditLogQuery, type GateLogProgress } from './gateAuditLog';
 import { GateLogProgressBar } from './GateLogProgressBar';
+import { ReadingStopped } from '../../../ui/ReadingStopped';
 
 interface UpstreamAuditLogProps extends PageRequest {
   filters: AuditLogFilters;
@@ -42,17 +43,11 @@ export function UpstreamAuditLog({ page, limit, filters }: UpstreamAuditLogProps
         </Text>
       </Alert>
       {cancelled && query.data === undefined ? (
-        <Alert color="gray" variant="light" title="Reading stopped">
-          <Button
-            variant="default"
-            size="compact-sm"
-            onClick={() => {
-              setCancelled(false);
-            }}
-          >
-            Read again
-          </Button>
-        </Alert>
+        <ReadingStopped
+          onReadAgain={() => {
+            setCancelled(false);
+          }}
+        />
       ) : query.error !== null && query.data === undefined ? (
         <RetryAlert
           title="Could not read the gates' versions"

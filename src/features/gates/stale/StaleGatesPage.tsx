@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Text } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isEndpointMissing } from '../../../client/listMissing';
 import type { WalkProgress } from '../../../client/pageWalker';
@@ -16,6 +16,7 @@ import { staleGatesCsv } from './staleGatesCsv';
 import { StaleGatesTable } from './StaleGatesTable';
 import { staleRows } from './staleRows';
 import { useBulkRun } from './useBulkRun';
+import { ReadingStopped } from '../../../ui/ReadingStopped';
 
 const CONFIRM: Record<BulkAction, { verb: string; what: string }> = {
   archive: {
@@ -60,17 +61,11 @@ export function StaleGatesPage() {
         description="Gates that look finished or forgotten, each with why: archive them or make them permanent in one go."
       />
       {cancelled ? (
-        <Alert color="gray" variant="light" title="Reading stopped">
-          <Button
-            variant="default"
-            size="compact-sm"
-            onClick={() => {
-              setCancelled(false);
-            }}
-          >
-            Read again
-          </Button>
-        </Alert>
+        <ReadingStopped
+          onReadAgain={() => {
+            setCancelled(false);
+          }}
+        />
       ) : every.error !== null && every.data === undefined ? (
         isEndpointMissing(every.error) ? (
           <Alert color="blue" variant="light" title="This server has no gate list">
