@@ -43,8 +43,9 @@ test('the log filtered by person and date exports as CSV and JSON lines, row for
   serverUrl,
   apiKey,
 }) => {
-  // A gate no other spec edits, so audit-log.spec.ts on the same server still finds one change of referral_program.
-  await updateGate(request, serverUrl, apiKey, 'free_shipping_threshold', {
+  // A gate no other spec reads or edits: audit-log.spec.ts counts referral_program's changes, and stale-gates.spec.ts
+  // needs free_shipping_threshold unchanged for 30+ days, on the same server.
+  await updateGate(request, serverUrl, apiKey, 'new_analytics_pipeline_shadow', {
     description: '=HYPERLINK("http://evil.example"), "quoted", exported',
   });
   const today = new Date().toISOString().slice(0, 10);
