@@ -6,7 +6,7 @@ import { diffGates } from '../../gate-diff/diffGates';
 import { GateDiffView } from '../../gate-diff/GateDiffView';
 import { summarizeDiff } from '../../gate-diff/summarizeDiff';
 import { GateStatusBadge } from '../page/GateStatusBadge';
-import { LifecycleTestUsers } from './LifecycleTestUsers';
+import { ReviewTestUsers } from '../save/ReviewTestUsers';
 import { LIFECYCLE_TEXT } from './lifecycleText';
 
 interface LifecycleReviewDialogProps {
@@ -73,7 +73,7 @@ function ReviewContent({
           <GateDiffView diff={diff} />
         </>
       )}
-      <LifecycleTestUsers before={before} after={after} label={text.label} />
+      <ReviewTestUsers base={before} edited={after} direction={`Now → after ${text.label}.`} />
       {failure !== undefined && (
         <Alert color="red" variant="light" title="The gate was not changed">
           <Text size="sm">{failure}</Text>

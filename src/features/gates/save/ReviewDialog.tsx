@@ -116,7 +116,11 @@ function ReviewContent({
       )}
       {requiresReview && <ReviewNotHeldNotice />}
       <GateDiffView diff={diff} />
-      <ReviewTestUsers base={base} edited={edited} restore={purpose === 'restore'} />
+      <ReviewTestUsers
+        base={base}
+        edited={edited}
+        direction={purpose === 'restore' ? 'Current version → restored version.' : 'Saved gate → this draft.'}
+      />
       {rises.length > 0 && (
         <section aria-labelledby="review-rises">
           <Title order={3} size="h5" id="review-rises" mb="xs">

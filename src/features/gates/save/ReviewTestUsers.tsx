@@ -8,12 +8,15 @@ import { useTestUserChanges } from '../../test-users/useTestUserChanges';
 interface ReviewTestUsersProps {
   base: Gate;
   edited: Gate;
-  /** A restore compares the current version with the restored one; a save, the saved gate with the draft. */
-  restore: boolean;
+  /** What is compared with what, in words: "Saved gate → this draft.", "Now → after Archive.". */
+  direction: string;
 }
 
-/** The review's "before you save" check: the saved test users whose result this save (or restore) changes. */
-export function ReviewTestUsers({ base, edited, restore }: ReviewTestUsersProps) {
+/**
+ * The reviews' "before you save" check: the saved test users whose result this save, restore or lifecycle action
+ * changes.
+ */
+export function ReviewTestUsers({ base, edited, direction }: ReviewTestUsersProps) {
   const before = useMemo(() => gateSubject(base), [base]);
   const after = useMemo(() => gateSubject(edited), [edited]);
   const check = useTestUserChanges(before, after);
@@ -25,7 +28,7 @@ export function ReviewTestUsers({ base, edited, restore }: ReviewTestUsersProps)
         </Title>
         {check.userCount > 0 && (
           <Text size="xs" c="dimmed">
-            {restore ? 'Current version → restored version.' : 'Saved gate → this draft.'}
+            {direction}
           </Text>
         )}
         <TestUserChanges check={check} />
