@@ -64,7 +64,10 @@ export interface EvaluateOptions {
   trace?: 'full' | 'decision';
 }
 
-function trace(rule: Rule, index: number, outcome: RuleOutcome, conditions: ConditionTrace[] = []): RuleTrace {
+/** The conditions of a rule not traced: one frozen empty list for all, not one more array per rule tried. */
+const UNTRACED: ConditionTrace[] = Object.freeze([]) as unknown as ConditionTrace[];
+
+function trace(rule: Rule, index: number, outcome: RuleOutcome, conditions = UNTRACED): RuleTrace {
   return { index, id: rule.id, name: rule.name, passPercentage: rule.passPercentage, outcome, conditions };
 }
 
@@ -111,14 +114,15 @@ function decisionTrace(rule: Rule, index: number, user: TestUser, environment: s
 }
 
 function segmentsAssumed(rules: RuleTrace[]): Evaluation['assumptions']['segments'] {
-  const seen = new Map<string, boolean>();
+  let seen: Map<string, boolean> | undefined; // made only when a segment is met: most evaluations meet none
   for (const rule of rules) {
     for (const condition of rule.conditions) {
       if (condition.type !== 'passes_segment' && condition.type !== 'fails_segment') continue;
+      seen ??= new Map();
       seen.set(condition.targets[0] ?? '', condition.userValue === 'in');
     }
   }
-  return [...seen].map(([name, member]) => ({ name, member }));
+  return seen === undefined ? [] : [...seen].map(([name, member]) => ({ name, member }));
 }
 
 /**
