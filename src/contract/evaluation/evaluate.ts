@@ -85,16 +85,21 @@ function ruleOutcome(rule: Rule, conditions: ConditionTrace[], environment: stri
   return unknown ? 'unknown' : 'applied';
 }
 
-/** Sets whether the unit passes the deciding rule; only a percentage between 0 and 100 needs the unit's bucket. */
-async function decide(subject: EvaluationSubject, rule: RuleTrace, unitId: string | undefined) {
+/**
+ * Sets whether the unit passes the deciding rule. Only a percentage between 0 and 100 needs the unit's bucket, and
+ * only then is there a digest to wait for: the other evaluations finish without one more round of promises.
+ */
+function decide(subject: EvaluationSubject, rule: RuleTrace, unitId: string | undefined): Promise<void> | undefined {
   const threshold = passThreshold(rule.passPercentage);
   rule.threshold = threshold;
   if (unitId === undefined || threshold === 0 || threshold === BUCKET_COUNT) {
     rule.passed = threshold === BUCKET_COUNT;
-    return;
+    return undefined;
   }
-  rule.bucket = await bucketOf(subject.id, rule.id ?? '', unitId);
-  rule.passed = rule.bucket < threshold;
+  return bucketOf(subject.id, rule.id ?? '', unitId).then((bucket) => {
+    rule.bucket = bucket;
+    rule.passed = bucket < threshold;
+  });
 }
 
 function fullTrace(rule: Rule, index: number, user: TestUser, environment: string | undefined): RuleTrace {
@@ -153,7 +158,8 @@ export async function evaluate(
     rules.push(tried);
     if (tried.outcome === 'applied' || tried.outcome === 'unknown') decidingRule = tried;
   }
-  if (decidingRule?.outcome === 'applied') await decide(subject, decidingRule, unitId);
+  const bucketed = decidingRule?.outcome === 'applied' ? decide(subject, decidingRule, unitId) : undefined;
+  if (bucketed !== undefined) await bucketed;
   const result: Evaluation['result'] =
     stoppedBy !== undefined || decidingRule === undefined
       ? 'fail'
