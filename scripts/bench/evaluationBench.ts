@@ -1,6 +1,7 @@
 // How long "Test a user" takes: the evaluation module on every seeded gate and config for one user, and on 1,000 gates
 // of 20 rules for 100 users, in Node; then one user over those 1,000 gates in Chromium (target: under 50 ms), traced
-// as the lists trace (`decision`: What a user sees, before you save) and as the panel traces one entity (`full`).
+// as the lists trace (`decision`: What a user sees, before you save), again with no user id (the matching without
+// the digests), and as the panel traces one entity (`full`).
 // A section of `npm run bench` (`npm run bench evaluation`); needs no build.
 import os from 'node:os';
 import path from 'node:path';
@@ -176,14 +177,21 @@ export async function evaluationBench(): Promise<BenchRow[]> {
     for (const user of users) await evaluateAll(gates, user);
   });
   const shape = `${GATES.toLocaleString('en-US')} gates of ${String(RULES)} rules`;
+  // Without a user id no rule needs a bucket: the matching alone, apart from the digests.
+  const noUnit = { ...maya, userID: '' };
+  const cases = [
+    ['decision', maya, 'one user, decision trace (target < 50 ms)'],
+    ['decision', noUnit, 'one user without a user ID (no digests), decision trace'],
+    ['full', maya, 'one user, full trace'],
+  ] as const;
   const chromiumRows: BenchRow[] = [];
-  for (const trace of ['decision', 'full'] as const) {
-    const runs = await chromiumRuns(gates, maya, trace);
+  for (const [trace, user, what] of cases) {
+    const runs = await chromiumRuns(gates, user, trace);
     const inChromium = { wallMs: median(runs.map((run) => run.wallMs)), cpuMs: median(runs.map((run) => run.cpuMs)) };
     chromiumRows.push({
       area,
-      measure: `Chromium: ${shape}, one user, ${trace} trace, median of ${String(RUNS)} (target < 50 ms)`,
-      figure: `${figure(inChromium)}${inChromium.wallMs < 50 ? '' : ', over target'}`,
+      measure: `Chromium: ${shape}, ${what}, median of ${String(RUNS)}`,
+      figure: `${figure(inChromium)}${inChromium.wallMs < 50 ? '' : ', over 50 ms'}`,
     });
   }
   return [

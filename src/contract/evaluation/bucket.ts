@@ -7,8 +7,13 @@ const encoder = new TextEncoder();
  * The unit's bucket for one rule: the first 8 bytes of SHA-256 of `<entity id>.<rule id>.<unit id>` (UTF-8), read as
  * a big-endian unsigned 64-bit integer, modulo 10,000. Web Crypto, so the browser and Node hash the same way.
  */
-export async function bucketOf(entityId: string, ruleId: string, unitId: string): Promise<number> {
-  const digest = await globalThis.crypto.subtle.digest('SHA-256', encoder.encode(`${entityId}.${ruleId}.${unitId}`));
+export function bucketOf(entityId: string, ruleId: string, unitId: string): Promise<number> {
+  return globalThis.crypto.subtle
+    .digest('SHA-256', encoder.encode(`${entityId}.${ruleId}.${unitId}`))
+    .then(digestBucket);
+}
+
+function digestBucket(digest: ArrayBuffer): number {
   // (high × 2³² + low) mod n, in plain numbers: every step stays far below 2⁵³, and no BigInt is made per unit.
   const view = new DataView(digest);
   const high = view.getUint32(0, false);

@@ -16,17 +16,15 @@ export interface ConditionTrace {
   note?: string;
 }
 
-/** Each condition's targets as texts, made once per condition object (kept while the condition is). */
-const targetLists = new WeakMap<Condition, Targets>();
+const NO_TARGETS: Targets = Object.freeze([]);
 
+/** A list of texts is used as it is; only a single value or a list holding numbers is turned into texts. */
 function targetsOf(condition: Condition): Targets {
-  let targets = targetLists.get(condition);
-  if (targets === undefined) {
-    const target = condition.targetValue;
-    targets = target === undefined ? [] : Array.isArray(target) ? target.map(String) : [String(target)];
-    targetLists.set(condition, targets);
-  }
-  return targets;
+  const target = condition.targetValue;
+  if (target === undefined) return NO_TARGETS;
+  if (!Array.isArray(target)) return [String(target)];
+  for (const item of target as unknown[]) if (typeof item !== 'string') return target.map(String);
+  return target;
 }
 
 /** The user's value that a condition of this type reads; `null` for a type the console does not know. */

@@ -64,7 +64,10 @@ export interface EvaluateOptions {
   trace?: 'full' | 'decision';
 }
 
-function trace(rule: Rule, index: number, outcome: RuleOutcome, conditions: ConditionTrace[] = []): RuleTrace {
+/** The conditions of a rule not traced: one frozen empty list for all, not one more array per rule tried. */
+const UNTRACED: ConditionTrace[] = Object.freeze([]) as unknown as ConditionTrace[];
+
+function trace(rule: Rule, index: number, outcome: RuleOutcome, conditions = UNTRACED): RuleTrace {
   return { index, id: rule.id, name: rule.name, passPercentage: rule.passPercentage, outcome, conditions };
 }
 
@@ -82,16 +85,21 @@ function ruleOutcome(rule: Rule, conditions: ConditionTrace[], environment: stri
   return unknown ? 'unknown' : 'applied';
 }
 
-/** Sets whether the unit passes the deciding rule; only a percentage between 0 and 100 needs the unit's bucket. */
-async function decide(subject: EvaluationSubject, rule: RuleTrace, unitId: string | undefined) {
+/**
+ * Sets whether the unit passes the deciding rule. Only a percentage between 0 and 100 needs the unit's bucket, and
+ * only then is there a digest to wait for: the other evaluations finish without one more round of promises.
+ */
+function decide(subject: EvaluationSubject, rule: RuleTrace, unitId: string | undefined): Promise<void> | undefined {
   const threshold = passThreshold(rule.passPercentage);
   rule.threshold = threshold;
   if (unitId === undefined || threshold === 0 || threshold === BUCKET_COUNT) {
     rule.passed = threshold === BUCKET_COUNT;
-    return;
+    return undefined;
   }
-  rule.bucket = await bucketOf(subject.id, rule.id ?? '', unitId);
-  rule.passed = rule.bucket < threshold;
+  return bucketOf(subject.id, rule.id ?? '', unitId).then((bucket) => {
+    rule.bucket = bucket;
+    rule.passed = bucket < threshold;
+  });
 }
 
 function fullTrace(rule: Rule, index: number, user: TestUser, environment: string | undefined): RuleTrace {
@@ -111,14 +119,15 @@ function decisionTrace(rule: Rule, index: number, user: TestUser, environment: s
 }
 
 function segmentsAssumed(rules: RuleTrace[]): Evaluation['assumptions']['segments'] {
-  const seen = new Map<string, boolean>();
+  let seen: Map<string, boolean> | undefined; // made only when a segment is met: most evaluations meet none
   for (const rule of rules) {
     for (const condition of rule.conditions) {
       if (condition.type !== 'passes_segment' && condition.type !== 'fails_segment') continue;
+      seen ??= new Map();
       seen.set(condition.targets[0] ?? '', condition.userValue === 'in');
     }
   }
-  return [...seen].map(([name, member]) => ({ name, member }));
+  return seen === undefined ? [] : [...seen].map(([name, member]) => ({ name, member }));
 }
 
 /**
@@ -149,7 +158,8 @@ export async function evaluate(
     rules.push(tried);
     if (tried.outcome === 'applied' || tried.outcome === 'unknown') decidingRule = tried;
   }
-  if (decidingRule?.outcome === 'applied') await decide(subject, decidingRule, unitId);
+  const bucketed = decidingRule?.outcome === 'applied' ? decide(subject, decidingRule, unitId) : undefined;
+  if (bucketed !== undefined) await bucketed;
   const result: Evaluation['result'] =
     stoppedBy !== undefined || decidingRule === undefined
       ? 'fail'

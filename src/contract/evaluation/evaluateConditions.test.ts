@@ -61,6 +61,16 @@ describe('conditions read the test user', () => {
   });
 });
 
+describe('targets', () => {
+  it('compares numbers in a list of targets, as a record read loosely may hold them, as texts', async () => {
+    const numbers = [42, 7] as unknown as string[];
+    const condition = { type: 'custom_field', operator: 'any', targetValue: numbers, field: 'seats' };
+    const evaluation = await evaluate(oneCondition(condition), user({ userID: 'u1', custom: { seats: '42' } }));
+    expect(evaluation.result).toBe('pass');
+    expect(evaluation.rules[0]?.conditions[0]?.targets).toEqual(['42', '7']);
+  });
+});
+
 describe('segments', () => {
   const segments = gate([
     rule('beta', 100, [{ type: 'passes_segment', targetValue: 'beta_testers' }]),

@@ -84,6 +84,16 @@ describe('operatorMatches', () => {
     expect(operatorMatches('is_cool', undefined, ['x'])).toBe('unknown');
   });
 
+  it('ignores case in a long list of targets as in a short one, and again on a second look', () => {
+    const emails = Array.from({ length: 300 }, (_, index) => `User${String(index)}@Acme.com`);
+    for (let round = 0; round < 2; round += 1) {
+      expect(operatorMatches('any', 'user299@ACME.COM', emails)).toBe(true);
+      expect(operatorMatches('none', 'user299@acme.com', emails)).toBe(false);
+      expect(operatorMatches('str_ends_with_any', 'x-user7@acme.com', emails)).toBe(true);
+      expect(operatorMatches('any', 'user300@acme.com', emails)).toBe(false);
+    }
+  });
+
   it('keeps answering the same for a pattern used many times, valid or not', () => {
     for (let round = 0; round < 3; round += 1) {
       expect(operatorMatches('str_matches', 'a1', ['^a\\d$'])).toBe(true);

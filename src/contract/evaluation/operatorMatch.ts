@@ -50,10 +50,25 @@ function pattern(value: string, source: string | undefined): OperatorOutcome {
   return regex === null ? 'unknown' : regex.test(value);
 }
 
-/** Lower-cased targets by list: a condition's list is lower-cased once, not for every user. */
-const loweredLists = new WeakMap<Targets, readonly string[]>();
+/** Lower-cased texts by text: a user's values and a condition's targets are compared again for every entity. */
+const lowerTexts = new Map<string, string>();
+const LOWER_KEPT = 10_000;
 
-function lowered(targets: Targets): readonly string[] {
+function lowerCased(text: string): string {
+  let lower = lowerTexts.get(text);
+  if (lower === undefined) {
+    lower = text.toLowerCase();
+    if (lowerTexts.size >= LOWER_KEPT) lowerTexts.clear();
+    lowerTexts.set(text, lower);
+  }
+  return lower;
+}
+
+/** A long list's lower-cased copy, made once per list: looking up each of hundreds of texts would cost more. */
+const loweredLists = new WeakMap<Targets, Targets>();
+const LONG_LIST = 16;
+
+function loweredList(targets: Targets): Targets {
   let list = loweredLists.get(targets);
   if (list === undefined) {
     list = targets.map((target) => target.toLowerCase());
@@ -62,26 +77,39 @@ function lowered(targets: Targets): readonly string[] {
   return list;
 }
 
+/** Whether any target, lower-cased, stands in this relation to the lower-cased value. */
+function anyLowered(targets: Targets, value: string, test: (value: string, target: string) => boolean): boolean {
+  const lower = lowerCased(value);
+  if (targets.length >= LONG_LIST) return loweredList(targets).some((target) => test(lower, target));
+  for (const target of targets) if (test(lower, lowerCased(target))) return true;
+  return false;
+}
+
+const equals = (value: string, target: string) => value === target;
+const startsWith = (value: string, target: string) => value.startsWith(target);
+const endsWith = (value: string, target: string) => value.endsWith(target);
+const contains = (value: string, target: string) => value.includes(target);
+
 /** Applies one operator to a present value. */
 function matchPresent(operator: string, value: string, targets: Targets): OperatorOutcome {
   const first = targets[0];
   switch (operator) {
     case 'any':
-      return lowered(targets).includes(value.toLowerCase());
+      return anyLowered(targets, value, equals);
     case 'none':
-      return !lowered(targets).includes(value.toLowerCase());
+      return !anyLowered(targets, value, equals);
     case 'any_case_sensitive':
       return targets.includes(value);
     case 'none_case_sensitive':
       return !targets.includes(value);
     case 'str_starts_with_any':
-      return lowered(targets).some((target) => value.toLowerCase().startsWith(target));
+      return anyLowered(targets, value, startsWith);
     case 'str_ends_with_any':
-      return lowered(targets).some((target) => value.toLowerCase().endsWith(target));
+      return anyLowered(targets, value, endsWith);
     case 'str_contains_any':
-      return lowered(targets).some((target) => value.toLowerCase().includes(target));
+      return anyLowered(targets, value, contains);
     case 'str_contains_none':
-      return !lowered(targets).some((target) => value.toLowerCase().includes(target));
+      return !anyLowered(targets, value, contains);
     case 'str_matches':
       return pattern(value, first);
     case 'gt':
