@@ -4,6 +4,9 @@ import { axeOn, expectNoViolations, expectReadableContrast, expectReadableInDark
 import { expect, test } from './fixtures';
 import { expectTableWithRows, openSection, sectionNamed } from './navigation';
 
+// Each test opens its own address (or a section from the navigation), so the app need not open at / first.
+test.use({ openAppFirst: false });
+
 test('the Connection page has no accessibility violations in light and dark', async ({ connectedPage: page }) => {
   await openSection(page, sectionNamed('Connection'));
   await expectNoViolations(page);

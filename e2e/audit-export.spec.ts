@@ -7,6 +7,9 @@ import { parseCsv } from './csv';
 import { expect, test } from './fixtures';
 import { updateGate } from './gateApi';
 
+// Each test opens its own address (or a section from the navigation), so the app need not open at / first.
+test.use({ openAppFirst: false });
+
 /** A save picker that keeps what is written in the page, so the streamed path is tested without a dialog. */
 function stubSavePicker(page: Page) {
   return page.addInitScript(() => {

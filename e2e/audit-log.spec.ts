@@ -5,6 +5,9 @@ import { expectNoViolations } from './axe';
 import { expect, test } from './fixtures';
 import { updateGate } from './gateApi';
 
+// Each test opens its own address (or a section from the navigation), so the app need not open at / first.
+test.use({ openAppFirst: false });
+
 function entries(page: Page) {
   return page.getByRole('table', { name: 'Audit log entries, newest first' });
 }

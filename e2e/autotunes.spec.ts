@@ -5,6 +5,9 @@ import { expectNoViolations, expectReadableInDarkScheme } from './axe';
 import { expect, test } from './fixtures';
 import { expectTableWithRows, openSection, sectionNamed } from './navigation';
 
+// Each test opens its own address (or a section from the navigation), so the app need not open at / first.
+test.use({ openAppFirst: false });
+
 /** Every autotune on the server, read through the API rather than the page. */
 async function listAutotunes(request: APIRequestContext, serverUrl: string, apiKey: string): Promise<Autotune[]> {
   const response = await request.get(`${serverUrl}${API_BASE_PATH}${apiPaths.autotunes()}?limit=100`, {

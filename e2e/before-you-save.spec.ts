@@ -3,6 +3,9 @@ import { expectNoViolations } from './axe';
 import { expect, test } from './fixtures';
 import { seedSavedTestUsers } from './savedTestUsers';
 
+// Each test opens its own address (or a section from the navigation), so the app need not open at / first.
+test.use({ openAppFirst: false });
+
 test('lowering a rule to 0 % lists the saved user it turns away, in the save bar and the review', async ({
   connectedPage: page,
 }) => {

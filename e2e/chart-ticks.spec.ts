@@ -1,6 +1,9 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 
+// Each test opens its own address (or a section from the navigation), so the app need not open at / first.
+test.use({ openAppFirst: false });
+
 /**
  * The numbers on a chart's value axis, read from the rendered SVG (recharts' tick labels have no accessible name;
  * the figure around them does).

@@ -6,6 +6,9 @@ import { expectNoViolations } from './axe';
 import { expect, test } from './fixtures';
 import { openSection, sectionNamed } from './navigation';
 
+// Each test opens its own address (or a section from the navigation), so the app need not open at / first.
+test.use({ openAppFirst: false });
+
 const SQL = 'select user_id, occurred_at, amount, quantity from analytics.orders';
 
 function field(page: Page, name: string) {

@@ -3,6 +3,9 @@ import { expectNoViolations, expectReadableContrast, expectReadableInDarkScheme,
 import { expect, test } from './fixtures';
 import { expectTableWithRows, openSection, sectionNamed } from './navigation';
 
+// Each test opens its own address (or a section from the navigation), so the app need not open at / first.
+test.use({ openAppFirst: false });
+
 // Seeded in src/server/seed/seedDynamicConfigs.ts: five configs, one with 5,000 rules ("Store 0001" … "Store 5000",
 // radiusKm 5 + position % 20) and one with a rollout on its "iOS 6.0" rule.
 const BIG_CONFIG = 'store_locator_overrides';

@@ -3,6 +3,9 @@ import { expectNoViolations, expectReadableContrast, useDarkScheme } from './axe
 import { expect, test } from './fixtures';
 import { openSection, sectionNamed } from './navigation';
 
+// Each test opens its own address (or a section from the navigation), so the app need not open at / first.
+test.use({ openAppFirst: false });
+
 // Seeded names (src/server/seed/seedEventNames.ts): 200,000 events, 52% of them `page/view`; metrics in seedMetrics.ts.
 const PAGE_VIEW = 'page/view';
 // About 104,000: the seed rounds each name's share.
@@ -287,10 +290,10 @@ for (const scheme of ['light', 'dark'] as const) {
   test(`axe-core finds no violation on the events pages (${scheme})`, async ({ connectedPage: page }) => {
     // Four pages checked in one story: axe takes seconds per page on a busy machine.
     test.setTimeout(120_000);
+    await openSection(page, sectionNamed('Events'));
     if (scheme === 'dark') await useDarkScheme(page);
     // Only contrast depends on the scheme; the dark pass checks that alone.
     const check = scheme === 'dark' ? expectReadableContrast : expectNoViolations;
-    await openSection(page, sectionNamed('Events'));
     await expect(page.getByRole('table', { name: 'Event names' }).getByRole('link').first()).toBeVisible();
     await check(page);
 

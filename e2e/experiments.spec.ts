@@ -3,6 +3,9 @@ import { expectNoViolations, expectReadableInDarkScheme } from './axe';
 import { expect, test } from './fixtures';
 import { expectTableWithRows, openSection, sectionNamed } from './navigation';
 
+// Each test opens its own address (or a section from the navigation), so the app need not open at / first.
+test.use({ openAppFirst: false });
+
 // Seeded with 200 loads, the newest ones in every finished state (src/server/seed/seedExperiments.ts).
 const EXPERIMENT = 'search_semantic_ranking';
 const STATE = /^(success|failure|partial failure|cancelled|timeout|running)$/;

@@ -6,6 +6,9 @@ import { expectNoViolations } from './axe';
 import { expect, test } from './fixtures';
 import { expectTableWithRows } from './navigation';
 
+// Each test opens its own address (or a section from the navigation), so the app need not open at / first.
+test.use({ openAppFirst: false });
+
 /** Short enough that a stalled request fails fast here; the console's own default is 20 s. */
 const TEST_TIMEOUT_MS = 1_500;
 

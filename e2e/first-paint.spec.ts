@@ -2,6 +2,9 @@ import { expectNoViolations } from './axe';
 import { expect, test } from './fixtures';
 import { mainNav } from './navigation';
 
+// Each test opens its own address (or a section from the navigation), so the app need not open at / first.
+test.use({ openAppFirst: false });
+
 // A slow API must not keep the page blank: the frame and a loading skeleton paint first, then the rows.
 test('with a slow API the frame and a skeleton paint before the data, and scripts arrive compressed', async ({
   connectedPage: page,

@@ -5,6 +5,9 @@ import { expect, test } from './fixtures';
 import { readGate, updateGate } from './gateApi';
 import { describeLatencies, typeMeasured, watchTypingLatency } from './typingLatency';
 
+// Each test opens its own address (or a section from the navigation), so the app need not open at / first.
+test.use({ openAppFirst: false });
+
 /** Opens a gate's page by address and waits for its form (longer for a gate of hundreds of rules on a busy machine). */
 async function openGate(page: Page, id: string, timeout?: number): Promise<void> {
   await page.goto(`/gates/${id}`);

@@ -9,6 +9,9 @@ import { API_BASE_PATH, API_KEY_HEADER, apiPaths } from '../src/contract/paths';
 import { expectNoViolations } from './axe';
 import { expect, test } from './fixtures';
 
+// Each test opens its own address (or a section from the navigation), so the app need not open at / first.
+test.use({ openAppFirst: false });
+
 // The moment typed below is read in the browser's time zone; UTC makes it the same one the test formats in.
 test.use({ timezoneId: 'UTC' });
 

@@ -8,6 +8,9 @@ import { expectNoViolations } from './axe';
 import { expect, test } from './fixtures';
 import { readGate, updateGate } from './gateApi';
 
+// Each test opens its own address (or a section from the navigation), so the app need not open at / first.
+test.use({ openAppFirst: false });
+
 /** A gate of this test's own, so no other spec's edits meet it. */
 async function createGate(request: APIRequestContext, serverUrl: string, apiKey: string, name: string) {
   const response = await request.post(`${serverUrl}${API_BASE_PATH}${apiPaths.gates()}`, {

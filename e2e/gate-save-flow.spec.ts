@@ -5,6 +5,9 @@ import { expectNoViolations } from './axe';
 import { expect, test } from './fixtures';
 import { readGate, updateGate } from './gateApi';
 
+// Each test opens its own address (or a section from the navigation), so the app need not open at / first.
+test.use({ openAppFirst: false });
+
 async function openGate(page: Page, id: string): Promise<void> {
   await page.goto(`/gates/${id}`);
   await expect(page.getByRole('form', { name: 'Edit gate' })).toBeVisible();

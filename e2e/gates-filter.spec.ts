@@ -2,6 +2,9 @@ import type { Locator, Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
 import { expect, test } from './fixtures';
 
+// Each test opens its own address (or a section from the navigation), so the app need not open at / first.
+test.use({ openAppFirst: false });
+
 // Seeded in src/server/seed/productGates.ts: the two gates tagged both checkout and payments.
 const PAYMENT_GATES = ['Checkout - Apple Pay', 'Saved cards vault'];
 

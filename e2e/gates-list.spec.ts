@@ -3,6 +3,9 @@ import { expectNoViolations, expectReadableInDarkScheme } from './axe';
 import { expect, test } from './fixtures';
 import { expectTableWithRows, openSection, sectionNamed } from './navigation';
 
+// Each test opens its own address (or a section from the navigation), so the app need not open at / first.
+test.use({ openAppFirst: false });
+
 // Seeded in src/server/seed/productGates.ts: three rules, temporary, tagged checkout, payments, q3-launch.
 const APPLE_PAY = { id: 'checkout_apple_pay', name: 'Checkout - Apple Pay' };
 

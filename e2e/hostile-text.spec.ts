@@ -5,6 +5,9 @@ import { HOSTILE_LINK, HOSTILE_REMOTE_IMAGE, HOSTILE_TEXT } from '../src/server/
 import { expectNoViolations } from './axe';
 import { expect, test } from './fixtures';
 
+// Each test opens its own address (or a section from the navigation), so the app need not open at / first.
+test.use({ openAppFirst: false });
+
 /** Typed by the user in this test; nothing in the seed has it, so finding it proves the round trip. */
 const TYPED = `Saved by the pentest <img src="https://attacker.example/typed.png" onerror=alert(3)> ${HOSTILE_TEXT.breakout}`;
 

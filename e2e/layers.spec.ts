@@ -3,6 +3,9 @@ import { expectNoViolations, expectReadableInDarkScheme } from './axe';
 import { expect, test } from './fixtures';
 import { expectTableWithRows, openSection, sectionNamed } from './navigation';
 
+// Each test opens its own address (or a section from the navigation), so the app need not open at / first.
+test.use({ openAppFirst: false });
+
 function layersTable(page: Page): Locator {
   return page.getByRole('table', { name: 'Layers' });
 }

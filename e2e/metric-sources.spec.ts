@@ -3,6 +3,9 @@ import { expectNoViolations, expectReadableContrast, useDarkScheme } from './axe
 import { expect, test } from './fixtures';
 import { openSection, sectionNamed } from './navigation';
 
+// Each test opens its own address (or a section from the navigation), so the app need not open at / first.
+test.use({ openAppFirst: false });
+
 // Tests of one worker share its server: each uses its own source names.
 const SQL = 'select user_id, device_id, occurred_at, amount from analytics.orders';
 

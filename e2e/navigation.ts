@@ -6,8 +6,9 @@ export function mainNav(page: Page): Locator {
   return page.getByRole('navigation', { name: 'Main' });
 }
 
-/** Clicks a section in the main navigation and waits for its h1. */
+/** Clicks a section in the main navigation and waits for its h1 (on a page not yet opened, the app opens at `/`). */
 export async function openSection(page: Page, section: Section): Promise<void> {
+  if (page.url() === 'about:blank') await page.goto('/');
   await mainNav(page).getByRole('link', { name: section.name, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: section.heading, exact: true })).toBeVisible();
 }

@@ -4,6 +4,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { readGate, updateGate } from './gateApi';
 
+// Each test opens its own address (or a section from the navigation), so the app need not open at / first.
+test.use({ openAppFirst: false });
+
 function saveBar(page: Page) {
   return page.getByRole('region', { name: 'Unsaved changes' });
 }

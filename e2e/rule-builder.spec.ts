@@ -3,6 +3,9 @@ import type { Locator, Page } from '@playwright/test';
 import { expectNoViolations, expectReadableInDarkScheme } from './axe';
 import { expect, test } from './fixtures';
 
+// Each test opens its own address (or a section from the navigation), so the app need not open at / first.
+test.use({ openAppFirst: false });
+
 const GATE = 'checkout_apple_pay';
 
 async function openGate(page: Page): Promise<void> {

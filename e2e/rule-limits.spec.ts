@@ -6,6 +6,9 @@ import { API_BASE_PATH, API_KEY_HEADER, apiPaths } from '../src/contract/paths';
 import { expectNoViolations } from './axe';
 import { expect, test } from './fixtures';
 
+// Each test opens its own address (or a section from the navigation), so the app need not open at / first.
+test.use({ openAppFirst: false });
+
 test('a gate of 500 rules: Add rule is off and says why', async ({
   connectedPage: page,
   request,

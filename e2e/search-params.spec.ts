@@ -1,5 +1,8 @@
 import { expect, test } from './fixtures';
 
+// Each test opens its own address (or a section from the navigation), so the app need not open at / first.
+test.use({ openAppFirst: false });
+
 // The router reads every search value as text (src/searchParams.ts): a search that looks like a number stays a
 // search, in the box and in the address.
 test('a search that looks like a number survives the address both ways', async ({ connectedPage: page }) => {

@@ -3,6 +3,9 @@
 import { expect, test } from './fixtures';
 import { expectNoViolations } from './axe';
 
+// Each test opens its own address (or a section from the navigation), so the app need not open at / first.
+test.use({ openAppFirst: false });
+
 test('a dynamic config returns its staging rule’s value on staging and its default value on production', async ({
   connectedPage: page,
 }) => {

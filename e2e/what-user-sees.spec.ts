@@ -3,6 +3,9 @@ import { expectNoViolations } from './axe';
 import { expect, test } from './fixtures';
 import { seedSavedTestUsers } from './savedTestUsers';
 
+// Each test opens its own address (or a section from the navigation), so the app need not open at / first.
+test.use({ openAppFirst: false });
+
 test('a saved user picked from the page sees a passing and a failing gate, each with why and a link to test it', async ({
   connectedPage: page,
 }) => {
