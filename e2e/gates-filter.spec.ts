@@ -33,6 +33,10 @@ test('two tags and a status filter the list, a header sorts it by checks per hou
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'In Progress' }).click();
   await expect(page).toHaveURL(/status=In(\+|%20)Progress/);
+  // The Gates page alone asks the server for the counts per status.
+  await expect(
+    page.getByRole('navigation', { name: 'Gates per status' }).getByRole('link', { name: /^In Progress \d/ }),
+  ).toHaveAttribute('aria-current', 'page');
   await expect.poll(() => gateNames(page)).toEqual(expect.arrayContaining(PAYMENT_GATES));
   expect((await gateNames(page)).every((name) => PAYMENT_GATES.includes(name))).toBe(true);
 

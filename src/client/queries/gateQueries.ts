@@ -27,10 +27,17 @@ export interface GateListFilters {
 export const gateQueries = {
   all: () => [serverKey(), 'gates'] as const,
   lists: () => [...gateQueries.all(), 'list'] as const,
-  /** `search` matches id and name; an upstream may ignore it and the filters. Absent filters are left out of the key. */
-  list: (page: number, limit: number, search = '', filters: GateListFilters = {}) =>
+  /**
+   * `search` matches id and name; an upstream may ignore it and the filters. Absent filters are left out of the key.
+   * `statusCounts` asks for the gates per status too, which costs the server a count: only the Gates page shows them,
+   * so a walker reading every page never asks.
+   */
+  list: (page: number, limit: number, search = '', filters: GateListFilters = {}, { statusCounts = false } = {}) =>
     queryOptions({
-      queryKey: [...gateQueries.lists(), { page, limit, search: search.trim(), ...definedFilters(filters) }] as const,
+      queryKey: [
+        ...gateQueries.lists(),
+        { page, limit, search: search.trim(), ...definedFilters(filters), ...(statusCounts && { statusCounts }) },
+      ] as const,
       queryFn: ({ signal, queryKey: [baseUrl] }) =>
         apiList(apiPaths.gates(), GateSchema, {
           page,
@@ -46,7 +53,7 @@ export const gateQueries = {
             sort: filters.sort,
             order: filters.order,
             // The gates per status under the other filters (an extension; an upstream may not send them).
-            counts: 'status',
+            counts: statusCounts ? 'status' : undefined,
           },
           signal,
           baseUrl,

@@ -39,7 +39,7 @@ describe('query functions', () => {
   it('request the page, limit and search of the key, and pass the signal down', async () => {
     const requests = stubFetch(() => page([{ id: 'g1' }]));
     const result = await new QueryClient().query(gateQueries.list(2, 10, ' beta '));
-    expect(requests[0]?.url).toBe('https://a.example/console/v1/gates?search=beta&counts=status&page=2&limit=10');
+    expect(requests[0]?.url).toBe('https://a.example/console/v1/gates?search=beta&page=2&limit=10');
     expect(requests[0]?.signal).toBeInstanceOf(AbortSignal);
     expect(result.items[0]?.id).toBe('g1');
   });
@@ -56,8 +56,16 @@ describe('query functions', () => {
       }),
     );
     expect(requests[0]?.url).toBe(
-      'https://a.example/console/v1/gates?status=Launched&tag=beta&tag=web&creator=maya&sort=checksPerHour&order=desc&counts=status&page=1&limit=20',
+      'https://a.example/console/v1/gates?status=Launched&tag=beta&tag=web&creator=maya&sort=checksPerHour&order=desc&page=1&limit=20',
     );
+  });
+
+  it('ask for the gates per status only when told, under a key of its own', async () => {
+    const requests = stubFetch(() => page([]));
+    const withCounts = gateQueries.list(1, 20, '', {}, { statusCounts: true });
+    await new QueryClient().query(withCounts);
+    expect(requests[0]?.url).toBe('https://a.example/console/v1/gates?counts=status&page=1&limit=20');
+    expect(withCounts.queryKey).not.toEqual(gateQueries.list(1, 20).queryKey);
   });
 
   it('share one cache entry between no filters and empty ones', () => {
@@ -70,7 +78,7 @@ describe('query functions', () => {
   it('leave out an empty search', async () => {
     const requests = stubFetch(() => page([]));
     await new QueryClient().query(gateQueries.list(1, 20));
-    expect(requests[0]?.url).toBe('https://a.example/console/v1/gates?counts=status&page=1&limit=20');
+    expect(requests[0]?.url).toBe('https://a.example/console/v1/gates?page=1&limit=20');
   });
 
   it('abort the request when React Query cancels the query', async () => {

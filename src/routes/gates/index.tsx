@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { gateQueries } from '../../client/queries/gateQueries';
 import { GatesPage } from '../../features/gates/list/GatesPage';
+import { gatesPageQuery } from '../../features/gates/list/useGateListView';
 import { gateListFilters, GatesSearchSchema, searchText } from '../../features/gates/list/gatesSearch';
 import { newGateSearchShape } from '../../features/gates/new/newGateSchema';
 import { pageRequest } from '../../ui/pageRequest';
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/gates/')({
   loader: async ({ context, deps }) => {
     await loadListUnlessMissing(() =>
       context.queryClient.query({
-        ...gateQueries.list(deps.page, deps.limit, deps.search, deps.filters),
+        ...gatesPageQuery(deps.page, deps.limit, deps.search, deps.filters),
         staleTime: 'static',
       }),
     );

@@ -1,9 +1,11 @@
-import { Autocomplete, Select, SimpleGrid, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { SwitchField } from '../../../ui/SwitchField';
-import { BUILTIN_ID_TYPES, WRITABLE_GATE_TYPES } from '../../../contract/enums';
+import { WRITABLE_GATE_TYPES } from '../../../contract/enums';
 import { GATE_DESCRIPTION_MAX, GATE_NAME_MAX } from '../../../contract/limits';
-import { LIST_SEPARATORS } from './coerceTargetValue';
+import { GateIdTypeField } from '../settings/GateIdTypeField';
+import { GateTagsField } from '../settings/GateTagsField';
+import { GateListField } from '../settings/GateListField';
 import type { GateFormValues } from './gateFormSchema';
 
 const TYPE_OPTIONS = WRITABLE_GATE_TYPES.map((value) => ({
@@ -78,57 +80,6 @@ function TypeField() {
   );
 }
 
-function IdTypeField() {
-  return (
-    <Controller<GateFormValues, 'idType'>
-      name="idType"
-      render={({ field, fieldState }) => (
-        <Autocomplete
-          {...field}
-          data={[...BUILTIN_ID_TYPES]}
-          label="Id type"
-          description="The unit the gate evaluates: userID, stableID or a custom id type."
-          withAsterisk
-          error={fieldState.error?.message}
-        />
-      )}
-    />
-  );
-}
-
-function ListField({ name, label, description }: { name: 'tags' | 'targetApps'; label: string; description: string }) {
-  return (
-    <Controller<GateFormValues, typeof name>
-      name={name}
-      render={({ field, fieldState }) => (
-        <TagsInput
-          ref={field.ref}
-          name={field.name}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          label={label}
-          description={description}
-          splitChars={[...LIST_SEPARATORS]}
-          acceptValueOnBlur
-          clearable
-          error={fieldState.error?.message ?? firstItemError(fieldState.error)}
-        />
-      )}
-    />
-  );
-}
-
-// An error of one item of a list sits in the list's error object under the item's index.
-function firstItemError(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  for (const item of Object.values(error) as unknown[]) {
-    const message = typeof item === 'object' && item !== null ? (item as { message?: unknown }).message : undefined;
-    if (typeof message === 'string') return message;
-  }
-  return undefined;
-}
-
 /** The gate's own settings (everything but its rules), bound to the surrounding gate form. */
 export function GateSettingsFields() {
   return (
@@ -144,14 +95,14 @@ export function GateSettingsFields() {
       </SimpleGrid>
       <DescriptionField />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <IdTypeField />
-        <ListField
+        <GateIdTypeField />
+        <GateListField
           name="targetApps"
           label="Target apps"
           description="Apps whose SDKs evaluate this gate; empty means all."
         />
       </SimpleGrid>
-      <ListField name="tags" label="Tags" description="Press Enter or comma after each tag; paste a list." />
+      <GateTagsField />
       <SwitchField<GateFormValues>
         name="reviewSettings.requiredReview"
         label="Require review"

@@ -38,13 +38,17 @@ interface GateListView {
   local: { progress: WalkProgress | undefined; total: number | undefined; failed: boolean } | undefined;
 }
 
+/** The Gates page's list: the only list that asks for the gates per status (the route prefetches the same key). */
+export const gatesPageQuery = (page: number, limit: number, search: string, filters: GateListFilters) =>
+  gateQueries.list(page, limit, search, filters, { statusCounts: true });
+
 /**
  * The Gates list as the server answers it, or, once a server shows it ignores the filters or order, every gate
  * read page by page and filtered and sorted in the page with the rule the embedded server applies in SQL.
  */
 export function useGateListView(page: number, limit: number, search: string, filters: GateListFilters): GateListView {
   // The previous page stays on screen while the next search or page loads, so the table does not flash.
-  const query = useQuery({ ...gateQueries.list(page, limit, search, filters), placeholderData: keepPreviousData });
+  const query = useQuery({ ...gatesPageQuery(page, limit, search, filters), placeholderData: keepPreviousData });
   const [ignores, setIgnores] = useState(false);
   const [progress, setProgress] = useState<WalkProgress>();
   const rows = query.data?.items;

@@ -66,4 +66,34 @@ describe('NewGateDialog', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create gate' })).toBeDisabled();
   });
+
+  it('sends the id type and pasted tags, and shows a refused id type on its field with every value kept', async () => {
+    const requests = stubFetch(() =>
+      jsonResponse(
+        {
+          status: 400,
+          message: 'Invalid gate',
+          errors: [{ path: 'idType', message: 'Id type companyID is not one this project uses' }],
+        },
+        400,
+      ),
+    );
+    renderDialog();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Name' }, { timeout: 5_000 }), 'Dark mode');
+    const idType = screen.getByRole('combobox', { name: 'Id type' });
+    await userEvent.clear(idType);
+    await userEvent.type(idType, 'companyID');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Tags' }));
+    await userEvent.paste('web,promo');
+    await userEvent.click(screen.getByRole('button', { name: 'Create gate' }));
+    expect(
+      await screen.findByText('Id type companyID is not one this project uses', {}, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    expect(JSON.parse(requests[0]?.body ?? '')).toMatchObject({ idType: 'companyID', tags: ['web', 'promo'] });
+    expect(screen.getByRole('combobox', { name: 'Id type' })).toHaveValue('companyID');
+    expect(screen.getByRole('combobox', { name: 'Id type' })).toHaveAccessibleDescription(
+      /Id type companyID is not one this project uses/,
+    );
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Dark mode');
+  });
 });

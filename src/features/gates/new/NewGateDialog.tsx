@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { createGateMutation } from '../../../client/mutations/gateCreateMutation';
@@ -51,36 +51,38 @@ export default function NewGateDialog({ opened, onClose }: NewGateDialogProps) {
   return (
     // Title and close button in the body: Modal's own header is a <header>, a second banner landmark on the page.
     <Modal opened={opened} onClose={onClose} withCloseButton={false} size="lg" returnFocus={false}>
-      <form aria-label="New gate" noValidate onSubmit={(event) => void submit(event)}>
-        <Stack gap="md">
-          <Group justify="space-between" wrap="nowrap">
-            <Modal.Title fw={700} fz="lg">
-              New gate
-            </Modal.Title>
-            <Modal.CloseButton aria-label="Close" />
-          </Group>
-          <NewGateFields control={form.control} />
-          {failure?.notAllowed === true && (
-            <Alert color="yellow" title="Creating gates is not available">
-              This service does not allow creating gates here. Create the gate where the service is managed, then open
-              it by its id.
-            </Alert>
-          )}
-          {failure?.formMessage !== undefined && (
-            <Alert color="red" title="The gate was not created">
-              {failure.formMessage}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending} disabled={failure?.notAllowed === true}>
-              Create gate
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <FormProvider {...form}>
+        <form aria-label="New gate" noValidate onSubmit={(event) => void submit(event)}>
+          <Stack gap="md">
+            <Group justify="space-between" wrap="nowrap">
+              <Modal.Title fw={700} fz="lg">
+                New gate
+              </Modal.Title>
+              <Modal.CloseButton aria-label="Close" />
+            </Group>
+            <NewGateFields control={form.control} />
+            {failure?.notAllowed === true && (
+              <Alert color="yellow" title="Creating gates is not available">
+                This service does not allow creating gates here. Create the gate where the service is managed, then open
+                it by its id.
+              </Alert>
+            )}
+            {failure?.formMessage !== undefined && (
+              <Alert color="red" title="The gate was not created">
+                {failure.formMessage}
+              </Alert>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={create.isPending} disabled={failure?.notAllowed === true}>
+                Create gate
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </FormProvider>
     </Modal>
   );
 }

@@ -1,8 +1,9 @@
-import { Autocomplete, Code, Radio, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
+import { Code, Radio, Stack, Textarea, TextInput } from '@mantine/core';
 import { type Control, Controller, useWatch } from 'react-hook-form';
-import { BUILTIN_ID_TYPES, WRITABLE_GATE_TYPES } from '../../../contract/enums';
+import { WRITABLE_GATE_TYPES } from '../../../contract/enums';
 import { GATE_DESCRIPTION_MAX, GATE_NAME_MAX, GATE_NAME_MIN } from '../../../contract/limits';
-import { LIST_SEPARATORS } from '../editor/coerceTargetValue';
+import { GateIdTypeField } from '../settings/GateIdTypeField';
+import { GateTagsField } from '../settings/GateTagsField';
 import { previewGateId } from './newGateId';
 import type { NewGateBody, NewGateValues } from './newGateSchema';
 
@@ -30,7 +31,10 @@ function IdPreview({ control }: { control: FormControl }) {
   );
 }
 
-/** The fields of the New gate form: name (with the id it makes), description, type, id type and tags. */
+/**
+ * The fields of the New gate form: name (with the id it makes), description, type, id type and tags. The id type and
+ * tags are the gate settings' own fields, bound through the dialog's FormProvider.
+ */
 export function NewGateFields({ control }: { control: FormControl }) {
   return (
     <Stack gap="md">
@@ -90,49 +94,8 @@ export function NewGateFields({ control }: { control: FormControl }) {
           </Radio.Group>
         )}
       />
-      <Controller
-        control={control}
-        name="idType"
-        render={({ field, fieldState }) => (
-          <Autocomplete
-            {...field}
-            data={[...BUILTIN_ID_TYPES]}
-            label="Id type"
-            description="The unit the gate evaluates: userID, stableID or the name of a custom id."
-            withAsterisk
-            error={fieldState.error?.message}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="tags"
-        render={({ field, fieldState }) => (
-          <TagsInput
-            ref={field.ref}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            label="Tags"
-            description="Press Enter or comma after each tag; paste a list."
-            splitChars={[...LIST_SEPARATORS]}
-            acceptValueOnBlur
-            clearable
-            error={fieldState.error?.message ?? firstItemError(fieldState.error)}
-          />
-        )}
-      />
+      <GateIdTypeField />
+      <GateTagsField />
     </Stack>
   );
-}
-
-// An error of one tag sits in the list's error object under the tag's index.
-function firstItemError(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  for (const item of Object.values(error) as unknown[]) {
-    const message = typeof item === 'object' && item !== null ? (item as { message?: unknown }).message : undefined;
-    if (typeof message === 'string') return message;
-  }
-  return undefined;
 }
