@@ -21,7 +21,7 @@ export function eventRowItemKey(item: EventRowItem): string {
 }
 
 /** Heights a row and a metadata panel are estimated at, until the rendered row is measured. */
-export const ROW_HEIGHT = 41;
+const ROW_HEIGHT = 41;
 const PANEL_HEIGHT = 120;
 
 export function estimatedHeight(item: EventRowItem | undefined): number {
