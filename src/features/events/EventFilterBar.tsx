@@ -1,4 +1,5 @@
-import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
+import { Button, Group, InputBase, TextInput } from '@mantine/core';
+import { IconSelector } from '@tabler/icons-react';
 import type { EventFilters } from './eventSearch';
 
 interface EventFilterBarProps {
@@ -24,18 +25,26 @@ export function EventFilterBar({ filters, sources, onChange }: EventFilterBarPro
         }}
         w={200}
       />
-      <NativeSelect
+      {/* A native select in Mantine's input, as the pager's page size: NativeSelect would bring Combobox code. */}
+      <InputBase
+        component="select"
         label="Source"
+        pointer
+        rightSection={<IconSelector size={14} aria-hidden />}
+        rightSectionPointerEvents="none"
         value={filters.source}
-        data={[
-          { value: ALL_SOURCES, label: 'All sources' },
-          ...options.map((source) => ({ value: source, label: source })),
-        ]}
         onChange={(event) => {
           onChange({ ...filters, source: event.currentTarget.value });
         }}
         w={160}
-      />
+      >
+        <option value={ALL_SOURCES}>All sources</option>
+        {options.map((source) => (
+          <option key={source} value={source}>
+            {source}
+          </option>
+        ))}
+      </InputBase>
       <TextInput
         label="Metadata contains"
         placeholder="e.g. referrer=google"

@@ -1,11 +1,10 @@
-import { useEffect } from 'react';
-import { Group, Tabs } from '@mantine/core';
+import { lazy, Suspense, useEffect } from 'react';
+import { Group, Skeleton, Tabs } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { AnchorLink } from '../../ui/AnchorLink';
 import { PageTitle } from '../../ui/PageTitle';
 import { EVENT_TABS, type EventFilters, type EventTab } from './eventSearch';
 import { EventsTab } from './EventsTab';
-import { MetricsTab } from './MetricsTab';
 import { recentEventNames } from '../../client/recentLists';
 
 interface EventPageProps {
@@ -16,6 +15,9 @@ interface EventPageProps {
   pages: number;
   filters: EventFilters;
 }
+
+// The metrics tab is a paged table of its own: its code loads when the tab is opened, not with the events.
+const MetricsTab = lazy(() => import('./MetricsTab').then((module) => ({ default: module.MetricsTab })));
 
 const isEventTab = (value: string | null): value is EventTab => EVENT_TABS.some((tab) => tab === value);
 
@@ -54,7 +56,9 @@ export function EventPage({ eventName, tab, page, limit, pages, filters }: Event
           <EventsTab eventName={eventName} page={page} limit={limit} pages={pages} filters={filters} />
         </Tabs.Panel>
         <Tabs.Panel value="metrics">
-          <MetricsTab eventName={eventName} page={page} limit={limit} />
+          <Suspense fallback={<Skeleton height={240} />}>
+            <MetricsTab eventName={eventName} page={page} limit={limit} />
+          </Suspense>
         </Tabs.Panel>
       </Tabs>
     </>

@@ -1,8 +1,7 @@
 import { memo, type Ref } from 'react';
-import { ActionIcon, CopyButton, Group, Table, Text } from '@mantine/core';
+import { ActionIcon, CopyButton, Text } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconChevronRight, IconCopy } from '@tabler/icons-react';
-import { JsonView } from '../../ui/JsonView';
-import { eventAsJson, metadataAsJson } from './eventJson';
+import { eventAsJson } from './eventJson';
 import { EventTime } from './EventTime';
 import { metadataPreview } from './metadataPreview';
 import type { LoadedEvent } from './useEventPages';
@@ -18,16 +17,19 @@ export const EVENT_COLUMNS = [
   { header: 'Copy', width: 56, hidden: true },
 ] as const;
 
-interface RowProps {
+export interface RowProps {
   loaded: LoadedEvent;
-  /** The virtualizer's index and measuring ref: it measures each row's real height. */
+  /** The virtualizer's index and measuring ref (it measures each row's real height); none before it has loaded. */
   index: number;
-  rowRef: Ref<HTMLTableRowElement>;
+  rowRef?: Ref<HTMLTableRowElement>;
   ariaRowIndex: number;
 }
 
-const panelId = (key: string) => `event-metadata-${key.replace(':', '-')}`;
+export const panelId = (key: string) => `event-metadata-${key.replace(':', '-')}`;
 const dash = (text: string | undefined) => (text === undefined || text === '' ? '—' : text);
+
+// Plain table elements in the look of ui/pagedTable.module.css: Mantine's Table would bring its ScrollArea and
+// floating-ui into the page's first view.
 
 /**
  * One event: time, user, value, source, a metadata preview, and buttons to expand it and copy it as JSON.
@@ -45,8 +47,8 @@ export const EventRow = memo(function EventRow({
   const preview = metadataPreview(event.metadata);
   const Chevron = expanded ? IconChevronDown : IconChevronRight;
   return (
-    <Table.Tr ref={rowRef} data-index={index} aria-rowindex={ariaRowIndex}>
-      <Table.Td>
+    <tr ref={rowRef} data-index={index} aria-rowindex={ariaRowIndex}>
+      <td>
         <ActionIcon
           variant="subtle"
           color="gray"
@@ -59,31 +61,31 @@ export const EventRow = memo(function EventRow({
         >
           <Chevron size={16} aria-hidden />
         </ActionIcon>
-      </Table.Td>
-      <Table.Td>
+      </td>
+      <td>
         <EventTime timestamp={event.timestamp} />
-      </Table.Td>
-      <Table.Td>
+      </td>
+      <td>
         <Text size="sm" truncate title={event.userID}>
           {dash(event.userID)}
         </Text>
-      </Table.Td>
-      <Table.Td>
+      </td>
+      <td>
         <Text size="sm" truncate title={event.value}>
           {dash(event.value)}
         </Text>
-      </Table.Td>
-      <Table.Td>
+      </td>
+      <td>
         <Text size="sm" truncate>
           {dash(event.source)}
         </Text>
-      </Table.Td>
-      <Table.Td>
+      </td>
+      <td>
         <Text size="sm" ff="monospace" truncate title={preview}>
           {preview === '' ? '—' : preview}
         </Text>
-      </Table.Td>
-      <Table.Td>
+      </td>
+      <td>
         <CopyButton value={eventAsJson(event)} timeout={1500}>
           {/* A title, not a Tooltip: a floating tooltip per row costs frames while thousands of rows scroll. */}
           {({ copied, copy }) => (
@@ -98,25 +100,7 @@ export const EventRow = memo(function EventRow({
             </ActionIcon>
           )}
         </CopyButton>
-      </Table.Td>
-    </Table.Tr>
+      </td>
+    </tr>
   );
 });
-
-/** The full metadata of an expanded event as formatted, collapsible JSON. */
-export function MetadataRow({ loaded, index, rowRef, ariaRowIndex }: RowProps) {
-  const empty = Object.keys(loaded.event.metadata).length === 0;
-  return (
-    <Table.Tr ref={rowRef} data-index={index} aria-rowindex={ariaRowIndex}>
-      <Table.Td colSpan={EVENT_COLUMNS.length} id={panelId(loaded.key)} bg="var(--mantine-color-default-hover)">
-        <Group gap="xs" align="flex-start" pl={48} py={4}>
-          {empty ? (
-            <Text size="sm">This event has no metadata.</Text>
-          ) : (
-            <JsonView value={metadataAsJson(loaded.event.metadata)} label="metadata" defaultExpanded />
-          )}
-        </Group>
-      </Table.Td>
-    </Table.Tr>
-  );
-}

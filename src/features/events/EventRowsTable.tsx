@@ -1,14 +1,20 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
-import { Table } from '@mantine/core';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import table from '../../ui/pagedTable.module.css';
 import classes from '../../ui/visuallyHidden.module.css';
-import { EVENT_COLUMNS, EventRow, MetadataRow } from './EventRow';
-import { eventRowItemKey, eventRowItems } from './eventRowItems';
+import { useIdle } from '../../ui/useIdle';
+import { EventItemRow, SpacerRow } from './EventItemRow';
+import { EVENT_COLUMNS } from './EventRow';
+import { estimatedHeight, eventRowItemKey, eventRowItems, type EventRowItem } from './eventRowItems';
 import { localZoneName } from './eventTimestamp';
 import type { LoadedEvent } from './useEventPages';
 
-const ROW_HEIGHT = 41;
-const PANEL_HEIGHT = 120;
+// The virtualizer (TanStack Virtual) is not needed to paint the first screen of rows: it loads once they have.
+const VirtualEventRows = lazy(() =>
+  import('./VirtualEventRows').then((module) => ({ default: module.VirtualEventRows })),
+);
+
+/** Rows rendered before the virtualizer has loaded: more than a 70vh box shows on a tall screen. */
+const FIRST_ROWS = 30;
 
 interface EventRowsTableProps {
   caption: string;
@@ -16,31 +22,19 @@ interface EventRowsTableProps {
 }
 
 /**
- * The loaded events as a table whose rows are virtualized: only the rows in view (and a few around them) are in
- * the page, so thousands of events scroll smoothly. A row expands to its full metadata.
+ * The loaded events as a table in a scrolling box. Its first rows paint as plain rows; once the browser is idle
+ * (or the box is scrolled) the body becomes virtualized, so thousands of events scroll smoothly. A row expands to
+ * its full metadata.
  */
 export function EventRowsTable({ caption, events }: EventRowsTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const idle = useIdle();
+  const [scrolled, setScrolled] = useState(false);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   // Rows show local time; the heading names the zone (the tooltip of each time has its exact offset).
   const [timeHeader] = useState(() => `Time (${localZoneName()})`);
-  // Scrolling re-renders this component every frame: the row list is rebuilt only when events or expansions change.
+  // Scrolling re-renders the body every frame: the row list is rebuilt only when events or expansions change.
   const items = useMemo(() => eventRowItems(events, expanded), [events, expanded]);
-  // The virtualizer returns functions React Compiler cannot memoize; this component opts out of nothing else.
-  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual is the documented way to virtualize.
-  const virtualizer = useVirtualizer({
-    count: items.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: (index) => (items[index]?.kind === 'metadata' ? PANEL_HEIGHT : ROW_HEIGHT),
-    getItemKey: (index) => {
-      const item = items[index];
-      return item ? eventRowItemKey(item) : index;
-    },
-    overscan: 6,
-  });
-  const virtualRows = virtualizer.getVirtualItems();
-  const paddingTop = virtualRows[0]?.start ?? 0;
-  const paddingBottom = virtualizer.getTotalSize() - (virtualRows[virtualRows.length - 1]?.end ?? 0);
 
   const toggle = useCallback((key: string) => {
     setExpanded((previous) => {
@@ -50,19 +44,31 @@ export function EventRowsTable({ caption, events }: EventRowsTableProps) {
     });
   }, []);
 
+  const firstRows = <FirstEventRows items={items} onToggle={toggle} />;
   return (
     <div
       ref={scrollRef}
       role="region"
       aria-label={`${caption}, scrollable`}
       style={{ maxHeight: '70vh', overflow: 'auto', overflowAnchor: 'none' }}
+      onScroll={
+        scrolled
+          ? undefined
+          : () => {
+              setScrolled(true);
+            }
+      }
     >
-      <Table highlightOnHover stickyHeader layout="fixed" miw={900} aria-rowcount={items.length + 1}>
-        <Table.Caption className={classes.hidden}>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr aria-rowindex={1}>
+      <table
+        className={`${table.table} ${table.stickyHead}`}
+        style={{ tableLayout: 'fixed', minWidth: 900 }}
+        aria-rowcount={items.length + 1}
+      >
+        <caption className={classes.hidden}>{caption}</caption>
+        <thead>
+          <tr aria-rowindex={1}>
             {EVENT_COLUMNS.map((column) => (
-              <Table.Th key={column.header} scope="col" w={column.width}>
+              <th key={column.header} scope="col" style={{ width: column.width }}>
                 {'hidden' in column ? (
                   <span className={classes.hidden}>{column.header}</span>
                 ) : column.header === 'Time' ? (
@@ -70,39 +76,32 @@ export function EventRowsTable({ caption, events }: EventRowsTableProps) {
                 ) : (
                   column.header
                 )}
-              </Table.Th>
+              </th>
             ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {paddingTop > 0 && <SpacerRow height={paddingTop} />}
-          {virtualRows.map((virtualRow) => {
-            const item = items[virtualRow.index];
-            if (!item) return null;
-            const rowProps = {
-              loaded: item.loaded,
-              index: virtualRow.index,
-              rowRef: virtualizer.measureElement,
-              ariaRowIndex: virtualRow.index + 2,
-            };
-            return item.kind === 'event' ? (
-              <EventRow key={virtualRow.key} {...rowProps} expanded={item.expanded} onToggle={toggle} />
-            ) : (
-              <MetadataRow key={virtualRow.key} {...rowProps} />
-            );
-          })}
-          {paddingBottom > 0 && <SpacerRow height={paddingBottom} />}
-        </Table.Tbody>
-      </Table>
+          </tr>
+        </thead>
+        {idle || scrolled ? (
+          <Suspense fallback={firstRows}>
+            <VirtualEventRows scrollRef={scrollRef} items={items} onToggle={toggle} />
+          </Suspense>
+        ) : (
+          firstRows
+        )}
+      </table>
     </div>
   );
 }
 
-/** Stands in for the rows out of view so the scrollbar has the height of the whole list. */
-function SpacerRow({ height }: { height: number }) {
+/** The first rows as they are, and one row holding the estimated height of the rest so the scrollbar is right. */
+function FirstEventRows({ items, onToggle }: { items: readonly EventRowItem[]; onToggle: (key: string) => void }) {
+  const shown = items.slice(0, FIRST_ROWS);
+  const rest = items.slice(FIRST_ROWS).reduce((height, item) => height + estimatedHeight(item), 0);
   return (
-    <tr aria-hidden style={{ height }}>
-      <td colSpan={EVENT_COLUMNS.length} style={{ padding: 0, border: 0 }} />
-    </tr>
+    <tbody className={table.hoverBody}>
+      {shown.map((item, index) => (
+        <EventItemRow key={eventRowItemKey(item)} item={item} index={index} onToggle={onToggle} />
+      ))}
+      {rest > 0 && <SpacerRow height={rest} columns={EVENT_COLUMNS.length} />}
+    </tbody>
   );
 }

@@ -19,3 +19,11 @@ export function eventRowItems(events: readonly LoadedEvent[], expanded: Readonly
 export function eventRowItemKey(item: EventRowItem): string {
   return item.kind === 'event' ? item.loaded.key : `${item.loaded.key}:metadata`;
 }
+
+/** Heights a row and a metadata panel are estimated at, until the rendered row is measured. */
+const ROW_HEIGHT = 41;
+const PANEL_HEIGHT = 120;
+
+export function estimatedHeight(item: EventRowItem | undefined): number {
+  return item?.kind === 'metadata' ? PANEL_HEIGHT : ROW_HEIGHT;
+}

@@ -32,10 +32,30 @@ describe('eventTimeText', () => {
     expect(text?.iso).toBe(new Date(millis).toISOString());
   });
 
+  it("names the zone's offset from UTC at that date, east and west of Greenwich", () => {
+    const zone = process.env.TZ;
+    try {
+      // Node reads TZ again when it changes.
+      process.env.TZ = 'America/New_York';
+      expect(eventTimeText(String(Date.UTC(2026, 0, 15, 17, 0, 0, 5)))?.exact).toBe(
+        `2026-01-15 12:00:00.005 UTC-05:00 (${String(Date.UTC(2026, 0, 15, 17, 0, 0, 5))} ms)`,
+      );
+      process.env.TZ = 'Asia/Kolkata';
+      expect(eventTimeText(String(Date.UTC(2026, 6, 1, 0, 0)))?.exact).toMatch(/^2026-07-01 05:30:00\.000 UTC\+05:30 /);
+    } finally {
+      restoreZone(zone);
+    }
+  });
+
   it('has no text for a timestamp it cannot read', () => {
     expect(eventTimeText('yesterday')).toBeUndefined();
   });
 });
+
+function restoreZone(zone: string | undefined): void {
+  if (zone === undefined) delete process.env.TZ;
+  else process.env.TZ = zone;
+}
 
 describe('localZoneName', () => {
   it('names the zone shortly, with the offset of the date asked about', () => {

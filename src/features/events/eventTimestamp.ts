@@ -1,5 +1,3 @@
-import { format } from 'date-fns';
-
 /** How an event's time reads: local time for the eye, the exact value (with the raw text) for the tooltip. */
 export interface EventTimeText {
   local: string;
@@ -24,11 +22,34 @@ export function eventTimeText(text: string | undefined): EventTimeText | undefin
   const millis = parseEventTimestamp(text);
   if (millis === undefined) return undefined;
   const date = new Date(millis);
+  const local = `${localDate(date)} ${localClock(date)}`;
   return {
-    local: format(date, 'yyyy-MM-dd HH:mm:ss'),
-    exact: `${format(date, "yyyy-MM-dd HH:mm:ss.SSS 'UTC'xxx")} (${String(millis)} ms)`,
+    local,
+    exact: `${local}.${pad(date.getMilliseconds(), 3)} UTC${utcOffset(date)} (${String(millis)} ms)`,
     iso: date.toISOString(),
   };
+}
+
+// Plain arithmetic on the Date's local fields instead of a date library: the events table is the page's first
+// view, and these few patterns are all it needs.
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+/** "2026-11-23" in local time. */
+function localDate(date: Date): string {
+  return `${String(date.getFullYear())}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** "09:05:07" in local time, 24-hour. */
+export function localClock(date: Date, seconds = true): string {
+  const minutes = `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return seconds ? `${minutes}:${pad(date.getSeconds())}` : minutes;
+}
+
+/** The local zone's offset from UTC at that date, as "+01:00" or "-05:00". */
+function utcOffset(date: Date): string {
+  const east = -date.getTimezoneOffset();
+  const sign = east < 0 ? '-' : '+';
+  return `${sign}${pad(Math.floor(Math.abs(east) / 60))}:${pad(Math.abs(east) % 60)}`;
 }
 
 /**

@@ -39,6 +39,14 @@ describe('eventHistogram', () => {
     expect(result.buckets).toHaveLength(1);
   });
 
+  it('labels bars in local time: the day and minute for narrow bars, the day alone from a day wide', () => {
+    const morning = new Date(2026, 10, 23, 9, 15).getTime();
+    expect(eventHistogram([at(morning), at(morning + 20 * MINUTE)]).buckets[0]?.label).toBe('Nov 23 09:15');
+    const days = eventHistogram([at(new Date(2026, 0, 5, 12).getTime()), at(new Date(2026, 1, 20, 12).getTime())]);
+    expect(days.width).toBe(DAY);
+    expect(days.buckets.at(-1)?.label).toBe('Feb 20');
+  });
+
   it('has no buckets without events', () => {
     expect(eventHistogram([]).buckets).toEqual([]);
   });

@@ -1,6 +1,5 @@
-import { format } from 'date-fns';
 import type { EventRecord } from '../../contract/event';
-import { parseEventTimestamp } from './eventTimestamp';
+import { localClock, parseEventTimestamp } from './eventTimestamp';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -23,9 +22,13 @@ export function bucketWidth(spanMillis: number): number {
   );
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "Nov 23" for a day or wider, else "Nov 23 09:15", in local time. */
 function bucketLabel(start: number, width: number): string {
-  if (width >= DAY) return format(start, 'MMM d');
-  return format(start, 'MMM d HH:mm');
+  const date = new Date(start);
+  const day = `${MONTHS[date.getMonth()] ?? ''} ${String(date.getDate())}`;
+  return width >= DAY ? day : `${day} ${localClock(date, false)}`;
 }
 
 /**
