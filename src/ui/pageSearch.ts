@@ -2,10 +2,10 @@ import { DEFAULT_LIMIT, LIMIT_MIN, MAX_LIMIT, PAGE_MIN } from '../contract/limit
 import { orElse, searchReader, wholeNumber } from './searchFields';
 
 /** The `page` and `limit` search params of a paged view in the app's URL. */
-export type PageSearch = {
+export interface PageSearch {
   page?: number | undefined;
   limit?: number | undefined;
-};
+}
 
 /** `page` and `limit` as numbers; a value the API would refuse falls back to the default (page 1, 20 rows). */
 export const pageSearchFields = {

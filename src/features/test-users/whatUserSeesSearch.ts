@@ -4,7 +4,8 @@ import { oneOf, searchReader, text } from '../../ui/searchFields';
 const RESULT_FILTERS = ['pass', 'fail', 'unknown'] as const;
 const KIND_FILTERS = ['gate', 'dynamic_config'] as const;
 
-export type WhatUserSeesSearch = PageSearch & {
+// A mapped type, not the interface itself: the filter bar reads the search as a record of its values.
+export type WhatUserSeesSearch = Pick<PageSearch, keyof PageSearch> & {
   user?: string | undefined;
   q?: string | undefined;
   result?: (typeof RESULT_FILTERS)[number] | undefined;
