@@ -28,6 +28,9 @@ export default defineConfig({
     assetsDir: 'assets',
     // .vite/manifest.json: the chunk graph `npm run bench bundle` reads to size the first page and each route.
     manifest: true,
+    // Every route chunk imports only the shell and rolldown's runtime, both loaded before any route: preloading a
+    // chunk's imports buys nothing, and the helper's file lists cost the shell bytes. A chunk's CSS still loads.
+    modulePreload: false,
     rolldownOptions: {
       // The app's entry exports nothing; inlining shared chunks (below) requires this.
       preserveEntrySignatures: false,

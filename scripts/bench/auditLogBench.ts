@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { AUDIT_ACTION_TYPES } from '../../src/contract/auditLog';
+import { AUDIT_ACTION_TYPES } from '../../src/contract/enums';
 import { API_BASE_PATH, API_KEY_HEADER } from '../../src/contract/paths';
 import { buildSeed } from '../../src/server/seed/buildSeed';
 import { writeAuditEntry } from '../../src/server/store/auditLogStore';

@@ -1,19 +1,6 @@
 import * as z from './zod';
 import { JsonValueSchema } from './common';
-
-/** Every kind of change the audit log records. */
-export const AUDIT_ACTION_TYPES = [
-  'gate_create',
-  'gate_update',
-  'gate_launch',
-  'gate_disable',
-  'gate_enable',
-  'gate_archive',
-  'gate_unarchive',
-  'autotune_experiment_create',
-  'metric_source_create',
-] as const;
-export type AuditActionType = (typeof AUDIT_ACTION_TYPES)[number];
+import { AUDIT_ACTION_TYPES, type AuditActionType } from './enums';
 
 const SORT_ORDERS = ['asc', 'desc'] as const;
 

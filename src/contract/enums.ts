@@ -14,6 +14,8 @@ export const GATE_TYPE_REASONS = [
   'STALE_ALL_TRUE',
   'STALE_ALL_FALSE',
 ] as const;
+/** The orders `GET /gates` can sort by; without `sort` the list is newest change first. */
+export const GATE_LIST_SORTS = ['name', 'lastModifiedTime', 'createdTime', 'checksPerHour'] as const;
 export const SAFE_CHANGE_STRATEGIES = ['immediate', 'gradual'] as const;
 export const OWNER_TYPES = ['SDK_KEY', 'USER'] as const;
 
@@ -64,3 +66,17 @@ export const DIRECTIONALITIES = ['increase', 'decrease'] as const;
 export const FUNNEL_COUNT_DISTINCT = ['events', 'users'] as const;
 
 export const METRIC_SOURCE_TYPES = ['query', 'table'] as const;
+
+/** Every kind of change the audit log records. */
+export const AUDIT_ACTION_TYPES = [
+  'gate_create',
+  'gate_update',
+  'gate_launch',
+  'gate_disable',
+  'gate_enable',
+  'gate_archive',
+  'gate_unarchive',
+  'autotune_experiment_create',
+  'metric_source_create',
+] as const;
+export type AuditActionType = (typeof AUDIT_ACTION_TYPES)[number];

@@ -1,4 +1,5 @@
-import type { AuditActionType, FieldChange } from './auditLog';
+import type { FieldChange } from './auditLog';
+import type { AuditActionType } from './enums';
 import type { JsonValue } from './common';
 import type { Gate } from './gate';
 

@@ -1,8 +1,6 @@
 import * as z from './zod';
-import { GATE_STATUSES, GATE_TYPES } from './enums';
+import { GATE_LIST_SORTS, GATE_STATUSES, GATE_TYPES } from './enums';
 
-/** The orders `GET /gates` can sort by; without `sort` the list is newest change first. */
-export const GATE_LIST_SORTS = ['name', 'lastModifiedTime', 'createdTime', 'checksPerHour'] as const;
 const SORT_ORDERS = ['asc', 'desc'] as const;
 
 /** An empty query value (`?status=`) means "any", as an empty select in a form does. */

@@ -1,7 +1,7 @@
 import type { Gate } from './gate';
 import * as z from './zod';
 import { GATE_STATUSES } from './enums';
-import type { GATE_LIST_SORTS } from './gateListQuery';
+import type { GATE_LIST_SORTS } from './enums';
 
 /**
  * What `GET /gates` narrows and orders by, in one shape for both sides: the embedded server answers it in SQL

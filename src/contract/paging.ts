@@ -30,10 +30,3 @@ function pagingQuery(maxLimit: number = MAX_LIMIT, defaultLimit: number = DEFAUL
 export const PagingQuerySchema = pagingQuery();
 export const RulesPagingQuerySchema = pagingQuery(RULES_MAX_LIMIT, RULES_MAX_LIMIT);
 export type PagingQuery = z.output<typeof PagingQuerySchema>;
-
-/** The `page` and `limit` search params of a paged view in the app's URL; bad values fall back to defaults. */
-export const PageSearchSchema = z.object({
-  page: z.optional(z.catch(z.coerce.number().check(z.int(), z.gte(PAGE_MIN)), 1)),
-  limit: z.optional(z.catch(z.coerce.number().check(z.int(), z.gte(LIMIT_MIN), z.lte(MAX_LIMIT)), DEFAULT_LIMIT)),
-});
-export type PageSearch = z.infer<typeof PageSearchSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PageSearchSchema } from '../contract/paging';
+import { PageSearchSchema } from '../ui/pageSearch';
 import { pageRequest } from './pageRequest';
 
 const fromUrl = (search: Record<string, unknown>) => pageRequest(PageSearchSchema.parse(search));

@@ -1,5 +1,5 @@
 import { DEFAULT_LIMIT } from '../contract/limits';
-import type { PageSearch } from '../contract/paging';
+import type { PageSearch } from './pageSearch';
 
 /** The page of a list a view shows, with the defaults applied to what the URL left out. */
 export interface PageRequest {

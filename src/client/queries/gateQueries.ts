@@ -6,8 +6,7 @@ import { apiGet } from '../apiRequest';
 import { apiList } from '../apiList';
 import { type WalkedPage, walkPages } from '../pageWalker';
 import { serverKey } from './serverKey';
-import type { GATE_STATUSES, GATE_TYPES } from '../../contract/enums';
-import type { GATE_LIST_SORTS } from '../../contract/gateListQuery';
+import type { GATE_LIST_SORTS, GATE_STATUSES, GATE_TYPES } from '../../contract/enums';
 
 /** What the list asks the server for besides the page and the search text (see `GET /gates`). */
 export interface GateListFilters {

@@ -1,5 +1,5 @@
 import { useSearch } from '@tanstack/react-router';
-import { AUDIT_ACTION_TYPES } from '../../contract/auditLog';
+import { AUDIT_ACTION_TYPES } from '../../contract/enums';
 import { type UrlFilterField, UrlFilterBar } from '../../ui/UrlFilterBar';
 import { useUrlFilters } from '../../ui/useUrlFilters';
 

@@ -1,41 +1,39 @@
 import type { AuditLogFilters } from '../../client/queries/auditLogQueries';
-import { AUDIT_ACTION_TYPES } from '../../contract/auditLog';
-import { PageSearchSchema } from '../../contract/paging';
-import * as z from '../../contract/zod';
-import { urlList } from '../../ui/urlList';
+import { AUDIT_ACTION_TYPES, type AuditActionType } from '../../contract/enums';
+import { type PageSearch, pageSearchFields } from '../../ui/pageSearch';
+import { searchReader, trimmedText, urlList } from '../../ui/searchFields';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Trimmed text, or undefined when blank or not text: a hand-edited URL never breaks the page. */
-const text = z.catch(
-  z.pipe(
-    z.optional(z.string()),
-    z.transform((raw: string | undefined) => (raw === undefined || raw.trim() === '' ? undefined : raw.trim())),
-  ),
-  undefined,
-);
+/** A `YYYY-MM-DD` date, trimmed, or undefined. */
+const date = (value: unknown) => {
+  const trimmed = trimmedText(value);
+  return trimmed !== undefined && DATE.test(trimmed) ? trimmed : undefined;
+};
 
-const date = z.catch(
-  z.pipe(
-    z.optional(z.string()),
-    z.transform((raw: string | undefined) => (raw !== undefined && DATE.test(raw.trim()) ? raw.trim() : undefined)),
-  ),
-  undefined,
-);
+export interface AuditSearch extends PageSearch {
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+  actionTypes?: AuditActionType[] | undefined;
+  id?: string | undefined;
+  updatedBy?: string | undefined;
+  tags?: string[] | undefined;
+}
 
 /**
  * The audit log page's URL search: page and limit, and the filters, so a link or a reload reproduces the view. The
- * action types and tags are lists, each item its key repeated (`?tags=a&tags=b`).
+ * action types and tags are lists, each item its key repeated (`?tags=a&tags=b`). Texts are trimmed; a blank one,
+ * a date that is not `YYYY-MM-DD` or an unknown action type is dropped instead of failing the page.
  */
-export const AuditSearchSchema = z.extend(PageSearchSchema, {
+export const AuditSearchSchema = searchReader<AuditSearch>({
+  ...pageSearchFields,
   startDate: date,
   endDate: date,
   actionTypes: urlList(AUDIT_ACTION_TYPES),
-  id: text,
-  updatedBy: text,
+  id: trimmedText,
+  updatedBy: trimmedText,
   tags: urlList(),
 });
-export type AuditSearch = z.infer<typeof AuditSearchSchema>;
 
 /** The filters of a search, without its paging, as the API takes them: lists comma-separated. */
 export function auditFilters(search: AuditSearch): AuditLogFilters {

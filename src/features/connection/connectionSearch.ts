@@ -1,6 +1,4 @@
-import * as z from '../../contract/zod';
+import { searchReader, text } from '../../ui/searchFields';
 
 /** `?redirect=/layers`: the page that sent the user to Connection, where a successful Save takes them back. */
-export const ConnectionSearchSchema = z.object({
-  redirect: z.catch(z.optional(z.string()), undefined),
-});
+export const ConnectionSearchSchema = searchReader<{ redirect?: string | undefined }>({ redirect: text });

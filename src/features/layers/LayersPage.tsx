@@ -10,7 +10,8 @@ import { UrlSearchInput } from '../../ui/UrlSearchInput';
 import { usePageNavigation } from '../../ui/usePageNavigation';
 import type { Layer } from '../../contract/layer';
 import { LAYER_COLUMNS } from './layerColumns';
-import { nextSort, type LayerSortKey, type SortDirection } from './sortLayers';
+import type { LayerSortKey, SortDirection } from './layersSearch';
+import { nextSort } from './sortLayers';
 import { matchSummary, wholeListView } from './wholeListView';
 
 interface LayersPageProps extends PageRequest {

@@ -3,7 +3,7 @@ import type { Layer } from '../../contract/layer';
 import { AnchorLink } from '../../ui/AnchorLink';
 import type { PagedTableColumn } from '../../ui/PagedTable';
 import { RelativeTime } from '../../ui/RelativeTime';
-import type { LayerSortKey } from './sortLayers';
+import type { LayerSortKey } from './layersSearch';
 
 /** The Layers table: every column sorts the whole list by its own value. */
 export const LAYER_COLUMNS: readonly PagedTableColumn<Layer, LayerSortKey>[] = [

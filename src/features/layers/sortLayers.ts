@@ -1,18 +1,5 @@
 import type { Layer } from '../../contract/layer';
-
-/** The columns the Layers table sorts by. */
-export const LAYER_SORT_KEYS = [
-  'id',
-  'description',
-  'idType',
-  'implicit',
-  'tags',
-  'team',
-  'parameters',
-  'lastModified',
-] as const;
-export type LayerSortKey = (typeof LAYER_SORT_KEYS)[number];
-export type SortDirection = 'asc' | 'desc';
+import type { LayerSortKey, SortDirection } from './layersSearch';
 
 function sortValue(layer: Layer, key: LayerSortKey): string | number {
   switch (key) {

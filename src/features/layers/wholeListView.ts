@@ -1,7 +1,8 @@
 import type { Layer } from '../../contract/layer';
 import { pageOfItems, type ItemsPage } from '../../ui/pageOfItems';
 import { filterLayers } from './filterLayers';
-import { sortLayers, type LayerSortKey, type SortDirection } from './sortLayers';
+import type { LayerSortKey, SortDirection } from './layersSearch';
+import { sortLayers } from './sortLayers';
 
 interface WholeListRequest {
   filter: string;

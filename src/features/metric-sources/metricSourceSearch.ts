@@ -1,12 +1,10 @@
-import * as z from '../../contract/zod';
-
-const optionalName = z.catch(z.optional(z.string().check(z.minLength(1))), undefined);
+import { nonEmptyText, searchReader } from '../../ui/searchFields';
 
 /**
  * The address of the page: `?created=<name>` shows the answer to that create instead of the form; `?copyOf=<name>`
  * starts the form as a copy of that source.
  */
-export const MetricSourceSearchSchema = z.object({
-  created: optionalName,
-  copyOf: optionalName,
+export const MetricSourceSearchSchema = searchReader<{ created?: string | undefined; copyOf?: string | undefined }>({
+  created: nonEmptyText,
+  copyOf: nonEmptyText,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { autotuneQueries } from '../../client/queries/autotuneQueries';
-import { PageSearchSchema } from '../../contract/paging';
+import { PageSearchSchema } from '../../ui/pageSearch';
 import { AutotunesPage } from '../../features/autotunes/AutotunesPage';
 import { pageRequest } from '../../ui/pageRequest';
 

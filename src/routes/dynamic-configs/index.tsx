@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { dynamicConfigQueries } from '../../client/queries/dynamicConfigQueries';
-import { PageSearchSchema } from '../../contract/paging';
+import { PageSearchSchema } from '../../ui/pageSearch';
 import { DynamicConfigsPage } from '../../features/dynamic-configs/DynamicConfigsPage';
 import { pageRequest } from '../../ui/pageRequest';
 import { loadListUnlessMissing } from '../-loadOrNotFound';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { eventQueries } from '../../client/queries/eventQueries';
-import { PageSearchSchema } from '../../contract/paging';
+import { PageSearchSchema } from '../../ui/pageSearch';
 import { EventsPage } from '../../features/events/EventsPage';
 import { pageRequest } from '../../ui/pageRequest';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { experimentQueries } from '../../client/queries/experimentQueries';
-import { PageSearchSchema } from '../../contract/paging';
+import { PageSearchSchema } from '../../ui/pageSearch';
 import { ExperimentsPage } from '../../features/experiments/ExperimentsPage';
 import { pageRequest } from '../../ui/pageRequest';
 import { loadListUnlessMissing } from '../-loadOrNotFound';

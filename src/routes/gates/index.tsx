@@ -2,13 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { GatesPage } from '../../features/gates/list/GatesPage';
 import { gatesPageQuery } from '../../features/gates/list/useGateListView';
 import { gateListFilters, GatesSearchSchema, searchText } from '../../features/gates/list/gatesSearch';
-import { newGateSearchShape } from '../../features/gates/new/newGateSchema';
 import { pageRequest } from '../../ui/pageRequest';
-import * as z from '../../contract/zod';
 import { loadListUnlessMissing } from '../-loadOrNotFound';
 
 export const Route = createFileRoute('/gates/')({
-  validateSearch: z.extend(GatesSearchSchema, newGateSearchShape),
+  validateSearch: GatesSearchSchema,
   loaderDeps: ({ search }) => ({
     ...pageRequest(search),
     search: searchText(search),

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageSearchSchema } from '../../contract/paging';
+import { PageSearchSchema } from '../../ui/pageSearch';
 import { MetricSourcesPage } from '../../features/metric-sources/MetricSourcesPage';
 import { pageRequest } from '../../ui/pageRequest';
 

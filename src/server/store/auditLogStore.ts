@@ -1,4 +1,5 @@
-import type { AuditActionType, AuditEntry, AuditLogFilter, FieldChange } from '../../contract/auditLog';
+import type { AuditEntry, AuditLogFilter, FieldChange } from '../../contract/auditLog';
+import type { AuditActionType } from '../../contract/enums';
 import type { Database } from './db';
 import { DAY_MS, pageByDays } from './auditLogDayPlan';
 import { pageByRows, pageByTags } from './auditLogPlans';

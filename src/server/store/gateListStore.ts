@@ -1,7 +1,8 @@
 import type { Gate } from '../../contract/gate';
 import { GATE_STATUSES } from '../../contract/enums';
 import type { GateStatusCounts } from '../../contract/gateListView';
-import type { GATE_LIST_SORTS, GateListQuery } from '../../contract/gateListQuery';
+import type { GATE_LIST_SORTS } from '../../contract/enums';
+import type { GateListQuery } from '../../contract/gateListQuery';
 import type { Database } from './db';
 import type { PageOf, PageWindow } from './page';
 import { statement } from './statements';

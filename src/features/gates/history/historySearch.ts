@@ -1,14 +1,23 @@
-import { PageSearchSchema } from '../../../contract/paging';
-import * as z from '../../../contract/zod';
+import { type PageSearch, pageSearchFields } from '../../../ui/pageSearch';
+import { searchReader, wholeNumber } from '../../../ui/searchFields';
 
-const versionNumber = z.catch(z.optional(z.coerce.number().check(z.int(), z.gte(1))), undefined);
+interface GateHistorySearch extends PageSearch {
+  version?: number | undefined;
+  against?: number | undefined;
+  at?: string | undefined;
+}
+
+/** A date-time `Date.parse` reads, as given, or undefined. */
+const dateTime = (value: unknown) =>
+  typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? value : undefined;
 
 /**
  * The history page's URL search: the timeline's page and page size, the version shown (`version`), the one it is
  * compared with (`against`, default its predecessor) and the moment asked about (`at`, an ISO date-time).
  */
-export const GateHistorySearchSchema = z.extend(PageSearchSchema, {
-  version: versionNumber,
-  against: versionNumber,
-  at: z.catch(z.optional(z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value))))), undefined),
+export const GateHistorySearchSchema = searchReader<GateHistorySearch>({
+  ...pageSearchFields,
+  version: wholeNumber(1),
+  against: wholeNumber(1),
+  at: dateTime,
 });

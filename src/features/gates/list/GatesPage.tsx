@@ -15,13 +15,16 @@ import { UrlSearchInput } from '../../../ui/UrlSearchInput';
 import { applySearchFallback } from './searchFallback';
 import { DeferredGateListFilters } from './DeferredGateListFilters';
 import { GateStatusCounts } from './GateStatusCounts';
-import { LocalGateListNote } from './LocalGateListNote';
 import { useGateListView } from './useGateListView';
 import { type GatesSearch, isFiltered, nextGateSort } from './gatesSearch';
 import { NewGateButton } from '../new/NewGateButton';
 
 // Only a server without the gates list needs this panel: it loads after the list's 404, not with every first page.
 const OpenById = lazy(() => import('../../../ui/OpenById').then((module) => ({ default: module.OpenById })));
+// Likewise the note and progress bar of a server that ignores the filters: it loads once the server has shown that.
+const LocalGateListNote = lazy(() =>
+  import('./LocalGateListNote').then((module) => ({ default: module.LocalGateListNote })),
+);
 
 interface GatesPageProps extends PageRequest {
   /** The search text of the URL (id or name), trimmed; empty for all gates. */
@@ -77,7 +80,11 @@ export function GatesPage({ page, limit, search, filters }: GatesPageProps) {
             }}
           />
           <DeferredGateListFilters listShown={!state.isLoading} filters={filters} />
-          {local && <LocalGateListNote {...local} />}
+          {local && (
+            <Suspense fallback={null}>
+              <LocalGateListNote {...local} />
+            </Suspense>
+          )}
           {counts && <GateStatusCounts counts={counts} status={filters.status} />}
           {searched?.serverIgnoredSearch && (
             <Alert color="yellow" title="This server does not search gates">

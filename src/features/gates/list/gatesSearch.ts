@@ -1,31 +1,43 @@
-import { GATE_STATUSES, GATE_TYPES } from '../../../contract/enums';
-import { GATE_LIST_SORTS } from '../../../contract/gateListQuery';
+import { GATE_LIST_SORTS, GATE_STATUSES, GATE_TYPES } from '../../../contract/enums';
 import type { GateListFilters } from '../../../client/queries/gateQueries';
-import { PageSearchSchema } from '../../../contract/paging';
-import * as z from '../../../contract/zod';
-import { urlList } from '../../../ui/urlList';
+import { type PageSearch, pageSearchFields } from '../../../ui/pageSearch';
+import { oneOf, searchReader, text, urlList } from '../../../ui/searchFields';
 
-const optionalText = z.catch(z.optional(z.string()), undefined);
+export type GateSort = (typeof GATE_LIST_SORTS)[number];
+
+/** The Gates page's URL search; `new=1` keeps the New gate dialog open across a reload or a link. */
+export interface GatesSearch extends PageSearch {
+  q?: string | undefined;
+  status?: (typeof GATE_STATUSES)[number] | undefined;
+  type?: (typeof GATE_TYPES)[number] | undefined;
+  tags?: string[] | undefined;
+  enabled?: 'true' | 'false' | undefined;
+  creator?: string | undefined;
+  modifier?: string | undefined;
+  sort?: GateSort | undefined;
+  order?: 'asc' | 'desc' | undefined;
+  new?: '1' | undefined;
+}
 
 /**
  * The Gates page's URL search: page and limit, the search text, the filters and the order, so a link or a reload
  * reproduces the view. A value the page cannot use (an unknown status, a tag list that is not a list) is dropped
  * rather than failing the page.
  */
-export const GatesSearchSchema = z.extend(PageSearchSchema, {
-  q: optionalText,
-  status: z.catch(z.optional(z.enum(GATE_STATUSES)), undefined),
-  type: z.catch(z.optional(z.enum(GATE_TYPES)), undefined),
+export const GatesSearchSchema = searchReader<GatesSearch>({
+  ...pageSearchFields,
+  q: text,
+  status: oneOf(GATE_STATUSES),
+  type: oneOf(GATE_TYPES),
   // The key repeated per tag (`?tags=a&tags=b`); an older link's `?tags=a,b` reads as the same two.
   tags: urlList(),
-  enabled: z.catch(z.optional(z.enum(['true', 'false'])), undefined),
-  creator: optionalText,
-  modifier: optionalText,
-  sort: z.catch(z.optional(z.enum(GATE_LIST_SORTS)), undefined),
-  order: z.catch(z.optional(z.enum(['asc', 'desc'])), undefined),
+  enabled: oneOf(['true', 'false'] as const),
+  creator: text,
+  modifier: text,
+  sort: oneOf(GATE_LIST_SORTS),
+  order: oneOf(['asc', 'desc'] as const),
+  new: oneOf(['1'] as const),
 });
-export type GatesSearch = z.infer<typeof GatesSearchSchema>;
-export type GateSort = (typeof GATE_LIST_SORTS)[number];
 
 /** The search text of the URL, trimmed; empty when absent. */
 export function searchText(search: GatesSearch): string {

@@ -23,6 +23,3 @@ export const NEW_GATE_DEFAULTS: NewGateValues = {
   idType: 'userID',
   tags: [],
 };
-
-/** The Gates page's `?new=1`: the New gate dialog is open, so a reload or a link keeps it open. */
-export const newGateSearchShape = { new: z.catch(z.optional(z.literal('1')), undefined) };

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { experimentQueries } from '../../../client/queries/experimentQueries';
-import { PageSearchSchema } from '../../../contract/paging';
+import { PageSearchSchema } from '../../../ui/pageSearch';
 import { ExperimentNotFound } from '../../../features/experiments/ExperimentNotFound';
 import { PulseLoadsPage } from '../../../features/experiments/PulseLoadsPage';
 import { pageRequest } from '../../../ui/pageRequest';

@@ -2,12 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { gateQueries } from '../../../client/queries/gateQueries';
 import { GateNotFound } from '../../../features/gates/page/GateNotFound';
 import { GatePage } from '../../../features/gates/page/GatePage';
-import { TestUserSearchShape, type TestUserSearch } from '../../../features/test-users/testUserSearch';
-import * as z from '../../../contract/zod';
+import { TestUserSearchSchema, type TestUserSearch } from '../../../features/test-users/testUserSearch';
 import { loadOrNotFound } from '../../-loadOrNotFound';
 
 export const Route = createFileRoute('/gates/$gateId/')({
-  validateSearch: z.object(TestUserSearchShape),
+  validateSearch: TestUserSearchSchema,
   loader: async ({ context, params }) => {
     await loadOrNotFound(() =>
       context.queryClient.query({ ...gateQueries.detail(params.gateId), staleTime: 'static' }),
