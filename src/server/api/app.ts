@@ -9,6 +9,7 @@ import type { Database } from '../store/db';
 import { UnreadableRecordError } from '../store/unreadableRecordError';
 import { errorResponse } from '../http/errorResponse';
 import { API_SECURITY_HEADERS } from '../http/securityHeaders';
+import { answerCache } from './answerCache';
 import { ApiError } from './apiError';
 import { requireApiKey } from './apiKeyAuth';
 import type { ApiDeps } from './apiDeps';
@@ -46,6 +47,9 @@ const apiSecurityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
 };
 
+// Lists whose answer depends on the path, the query and the stored data alone: kept until the store is written.
+const CACHED_LISTS = ['/layers', '/events', '/events/:eventName', '/event_names'].map((path) => API_BASE_PATH + path);
+
 const notFound = () => new ApiError(404, 'No such path in the Console API');
 
 /** The embedded Console API: every route carries its full `/console/v1/...` path, so the host mounts it as is. */
@@ -58,6 +62,8 @@ export function createApiApp({ db, apiKey, now = Date.now }: ApiAppOptions): Hon
     app.use(path, requireApiKey(apiKey));
     app.use(path, limitBodies);
   }
+  const cachedAnswers = answerCache(db);
+  for (const path of CACHED_LISTS) app.use(path, cachedAnswers);
 
   registerGateRoutes(app, deps);
   registerLayerRoutes(app, deps);

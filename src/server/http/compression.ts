@@ -67,8 +67,15 @@ function varyOnEncoding(headers: Headers): void {
     headers.set('Vary', `${vary}, Accept-Encoding`);
 }
 
-/** An API answer's bytes compressed with the fast settings (see ANSWER_BROTLI_QUALITY). */
-async function compressAnswer(bytes: Uint8Array, encoding: ContentEncoding): Promise<Uint8Array<ArrayBuffer>> {
+/**
+ * An API answer's bytes compressed with the fast settings (see ANSWER_BROTLI_QUALITY), or undefined when the answer is
+ * too small for compression to pay: it then goes as it is.
+ */
+export async function compressAnswer(
+  bytes: Uint8Array,
+  encoding: ContentEncoding,
+): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  if (bytes.byteLength < ANSWER_MIN_BYTES) return undefined;
   const options =
     encoding === 'br'
       ? {
@@ -116,8 +123,8 @@ export async function compressResponse(request: Request, response: Response): Pr
   if (encoding === undefined || small || response.body === null) return response;
   const bytes = new Uint8Array(await response.arrayBuffer());
   const init = { status: response.status, statusText: response.statusText, headers };
-  if (bytes.byteLength < ANSWER_MIN_BYTES) return new Response(bytes, init);
   const compressed = await compressAnswer(bytes, encoding);
+  if (compressed === undefined) return new Response(bytes, init);
   headers.set('Content-Encoding', encoding);
   headers.set('Content-Length', String(compressed.byteLength));
   return new Response(compressed, init);
