@@ -1,7 +1,8 @@
 import type { AuditActionType, AuditEntry, AuditLogFilter, FieldChange } from '../../contract/auditLog';
 import type { Database } from './db';
+import { countCombinations } from './auditLogCombinations';
 import { DAY_MS, pageByDays } from './auditLogDayPlan';
-import { pageByRows, pageByTags } from './auditLogPlans';
+import { pageOfEntity, resolveFilter } from './auditLogPlans';
 import { readRecord, type PageOf, type PageWindow } from './page';
 import { statement } from './statements';
 
@@ -63,6 +64,7 @@ export function writeAuditEntry(db: Database, entry: AuditEntryInput): number {
   // '' counts every type, so an unfiltered page reads one row per day.
   count.run(entry.actionType, day);
   count.run('', day);
+  countCombinations(db, { actionType: entry.actionType, key, tags, day });
   return id;
 }
 
@@ -73,12 +75,12 @@ interface EntryRow {
 
 /**
  * One page of entries, newest first unless `sortOrder` is asc (ties: the later entry first). Which index a page is
- * read from depends on the filters (auditLogDayPlan.ts, else auditLogPlans.ts); the records are then read by id, only the page's own.
+ * read from depends on the filters (auditLogDayPlan.ts, auditLogPlans.ts); the records are then read by id, only
+ * the page's own.
  */
 export function listAuditEntries(db: Database, filter: AuditLogFilter, window: PageWindow): PageOf<AuditEntry> {
-  const page =
-    pageByDays(db, filter, window) ??
-    (filter.tags.length > 0 ? pageByTags(db, filter, window) : pageByRows(db, filter, window));
+  const resolved = resolveFilter(db, filter);
+  const page = pageByDays(db, resolved, window) ?? pageOfEntity(db, resolved, window);
   if (page.ids.length === 0) return { items: [], total: page.total };
   const rows = statement<[string], EntryRow>(
     db,
