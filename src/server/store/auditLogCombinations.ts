@@ -19,28 +19,22 @@ function tagSetId(db: Database, tags: readonly string[]): number {
   return Number(statement(db, 'INSERT INTO audit_log_tag_sets (tags) VALUES (?)').run(text).lastInsertRowid);
 }
 
-/**
- * Adds an entry to the day counts of its combinations: type and person, type and tag set, person and tag set, all
- * three, and the tag set alone. (Type alone, person alone and one tag have their own tables.)
- */
+/** Adds an entry to the day counts of its combinations: each of type, person and tag set, given or "any". */
 export function countCombinations(
   db: Database,
   entry: { actionType: string; key: string; tags: readonly string[]; day: number },
 ): void {
-  const { actionType: type, key, day } = entry;
   const set = tagSetId(db, entry.tags);
+  const params: (string | number)[] = [];
+  for (const type of [entry.actionType, ANY_TEXT])
+    for (const key of [entry.key, ANY_TEXT])
+      for (const tagSet of [set, ANY_SET]) params.push(type, key, tagSet, entry.day);
   statement(
     db,
     `INSERT INTO audit_log_combination_days (action_type, updated_by_key, tag_set, day, count)
-     VALUES (?, ?, ?, ?, 1), (?, ?, ?, ?, 1), (?, ?, ?, ?, 1), (?, ?, ?, ?, 1), (?, ?, ?, ?, 1)
+     VALUES ${Array.from({ length: 8 }, () => '(?, ?, ?, ?, 1)').join(', ')}
      ON CONFLICT (action_type, updated_by_key, tag_set, day) DO UPDATE SET count = count + 1`,
-  ).run(
-    ...[type, key, ANY_SET, day],
-    ...[type, ANY_TEXT, set, day],
-    ...[ANY_TEXT, key, set, day],
-    ...[type, key, set, day],
-    ...[ANY_TEXT, ANY_TEXT, set, day],
-  );
+  ).run(...params);
 }
 
 /** The tag sets that hold every one of `tags`: a scan of the distinct sets, a few rows however long the log. */

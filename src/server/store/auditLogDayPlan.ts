@@ -10,40 +10,23 @@ export const DAY_MS = 86_400_000;
 type Param = string | number;
 
 /**
- * Entries per UTC day for the filter, in the page's order, from the day counts that match it: action types (or
- * every type), one person's name or email, or one tag alone each have a table; any other mix of types, people and
- * tags is summed from the combinations' counts. Undefined for an entity id, whose own index is counted instead.
+ * Entries per UTC day for the filter, in the page's order: one tag alone from its own counts, any other mix of
+ * action types, people and tags (none included) from the combinations' counts. Undefined for an entity id, whose
+ * own index is counted instead.
  */
 function dayCounts(db: Database, filter: ResolvedFilter): DayCount[] | undefined {
   if (filter.id !== undefined) return undefined;
-  const order = filter.sortOrder === 'asc' ? 'ASC' : 'DESC';
   const range = [
     filter.from === undefined ? Number.MIN_SAFE_INTEGER : Math.floor(filter.from / DAY_MS),
     filter.to === undefined ? Number.MAX_SAFE_INTEGER : Math.floor(filter.to / DAY_MS),
   ] as const;
   const [tag, ...otherTags] = filter.tags;
-  const types = filter.actionTypes.length > 0;
-  if (tag !== undefined && otherTags.length === 0 && filter.people === undefined && !types) {
+  if (tag !== undefined && otherTags.length === 0 && filter.people === undefined && filter.actionTypes.length === 0) {
     return statement<Param[], DayCount>(
       db,
-      `SELECT day, count FROM audit_log_tag_days WHERE tag = ? AND day BETWEEN ? AND ? ORDER BY day ${order}`,
+      `SELECT day, count FROM audit_log_tag_days WHERE tag = ? AND day BETWEEN ? AND ?
+       ORDER BY day ${filter.sortOrder === 'asc' ? 'ASC' : 'DESC'}`,
     ).all(tag, ...range);
-  }
-  if (tag === undefined && filter.people !== undefined && !types) {
-    return statement<Param[], DayCount>(
-      db,
-      `SELECT day, sum(count) AS count FROM audit_log_person_days
-       WHERE updated_by_key IN (SELECT value FROM json_each(?)) AND day BETWEEN ? AND ?
-       GROUP BY day ORDER BY day ${order}`,
-    ).all(JSON.stringify(filter.people), ...range);
-  }
-  if (tag === undefined && filter.people === undefined) {
-    return statement<Param[], DayCount>(
-      db,
-      `SELECT day, sum(count) AS count FROM audit_log_days
-       WHERE action_type IN (SELECT value FROM json_each(?)) AND day BETWEEN ? AND ?
-       GROUP BY day ORDER BY day ${order}`,
-    ).all(JSON.stringify(types ? filter.actionTypes : ['']), ...range);
   }
   return combinationDayCounts(db, filter, range, filter.sortOrder);
 }

@@ -190,7 +190,7 @@ describe('the audit log table', () => {
     const file = join(dir, 'console.db');
     const old = openDatabase(file);
     fillWith300(old);
-    old.exec(`DELETE FROM audit_log_person_days; DELETE FROM audit_log_tag_days;
+    old.exec(`DELETE FROM audit_log_tag_days;
       DELETE FROM audit_log_combination_days; DELETE FROM audit_log_tag_sets;`);
     old.close();
     const reopened = openDatabase(file);

@@ -51,19 +51,6 @@ export function writeAuditEntry(db: Database, entry: AuditEntryInput): number {
     ).run(tag, day);
   }
   statement(db, 'INSERT OR IGNORE INTO audit_log_people (updated_by_key) VALUES (?)').run(key);
-  statement(
-    db,
-    `INSERT INTO audit_log_person_days (updated_by_key, day, count) VALUES (?, ?, 1)
-     ON CONFLICT (updated_by_key, day) DO UPDATE SET count = count + 1`,
-  ).run(key, day);
-  const count = statement(
-    db,
-    `INSERT INTO audit_log_days (action_type, day, count) VALUES (?, ?, 1)
-     ON CONFLICT (action_type, day) DO UPDATE SET count = count + 1`,
-  );
-  // '' counts every type, so an unfiltered page reads one row per day.
-  count.run(entry.actionType, day);
-  count.run('', day);
   countCombinations(db, { actionType: entry.actionType, key, tags, day });
   return id;
 }
