@@ -31,7 +31,7 @@ export function resolveFilter(db: Database, filter: AuditLogFilter): ResolvedFil
 }
 
 /** Time bounds of a read; a page that starts inside the range narrows them to its first day. */
-export interface TimeRange {
+interface TimeRange {
   from?: number;
   to?: number;
 }
