@@ -81,6 +81,13 @@ describe('the audit log page plans', () => {
     }
   });
 
+  it("checks an entity's entries for tags by their own (tag, time, entry) key, not by every entry of the tag", () => {
+    const db = store();
+    const resolved = resolveFilter(db, { ...ALL, id: 'gate_a', tags: ['web'] });
+    for (const query of [entityCountQuery(resolved), pageQuery(resolved, {}, 0, 20)])
+      expect(planOf(db, query)).toContain('SEARCH o USING PRIMARY KEY (tag=? AND timestamp=? AND entry_id=?)');
+  });
+
   it("counts an entity's entries on its own index alone", () => {
     const db = store();
     const resolved = resolveFilter(db, { ...ALL, id: 'gate_a', actionTypes: ['gate_create'], updatedBy: 'ada' });

@@ -105,7 +105,9 @@ function sourceOf(filter: ResolvedFilter, time: TimeRange) {
       : filter.people?.length === 1
         ? 'audit_log_by_person_time'
         : 'audit_log_by_time';
-  const { where, params } = conditionsOf(filter, time, { row: '', time: 'timestamp', entry: 'id' }, filter.tags);
+  // Qualified: inside the tags check, a bare `timestamp` would name the tag row's own column.
+  const columns = { row: '', time: 'audit_log.timestamp', entry: 'audit_log.id' };
+  const { where, params } = conditionsOf(filter, time, columns, filter.tags);
   return {
     from: `audit_log INDEXED BY ${index} ${where}`,
     params,
