@@ -105,6 +105,36 @@ describe('listAuditEntries', () => {
         e.updatedBy === 'Ada' &&
         e.timestamp >= T0 + DAY,
     ],
+    [
+      'two tags and a type',
+      { tags: ['web', 'checkout'], actionTypes: ['gate_update'] },
+      (e) => e.tags.includes('checkout') && e.actionType === 'gate_update',
+    ],
+    [
+      'a tag and a person',
+      { tags: ['checkout'], updatedBy: 'bo' },
+      (e) => e.tags.includes('checkout') && e.updatedBy === 'Bo',
+    ],
+    [
+      'an entity and a tag',
+      { id: 'gate_4', tags: ['checkout'] },
+      (e) => e.name === 'gate_4' && e.tags.includes('checkout'),
+    ],
+    [
+      'a person, two types and dates',
+      { updatedBy: 'ada', actionTypes: ['gate_create', 'gate_launch'], from: T0 + 2 * DAY, to: T0 + 10 * DAY - 1 },
+      (e) =>
+        e.updatedBy === 'Ada' &&
+        e.actionType !== 'gate_update' &&
+        e.timestamp >= T0 + 2 * DAY &&
+        e.timestamp < T0 + 10 * DAY,
+    ],
+    [
+      'two people ("o") and a type',
+      { updatedBy: 'o', actionTypes: ['gate_update'] },
+      (e) => e.actionType === 'gate_update',
+    ],
+    ['a tag nobody has, with a person', { tags: ['nothing'], updatedBy: 'ada' }, () => false],
   ])('pages %s in both orders exactly as a full sort would', (_what, filter, keeps) => {
     const { db, ids } = filledStore(700);
     for (const sortOrder of ['desc', 'asc'] as const) {
@@ -155,19 +185,24 @@ describe('listAuditEntries', () => {
 });
 
 describe('the audit log table', () => {
-  it('counts a person and a tag by day on a store written before those counts, once, when it is opened', () => {
+  it('counts people, tags and their combinations by day on a store written before those counts, once, on open', () => {
     const dir = mkdtempSync(join(tmpdir(), 'gatehouse-audit-'));
     dirs.push(dir);
     const file = join(dir, 'console.db');
     const old = openDatabase(file);
     fillWith300(old);
-    old.exec('DELETE FROM audit_log_person_days; DELETE FROM audit_log_tag_days;');
+    old.exec(`DELETE FROM audit_log_tag_days;
+      DELETE FROM audit_log_combination_days; DELETE FROM audit_log_tag_sets;`);
     old.close();
     const reopened = openDatabase(file);
     const ada = readAllPages(reopened, { ...ALL, updatedBy: 'ada' }, 50);
     expect([...ada.totals]).toEqual([150]);
     expect(ada.ids).toHaveLength(150);
     expect(listAuditEntries(reopened, { ...ALL, tags: ['checkout'] }, { limit: 10, offset: 70 }).total).toBe(75);
+    // Combinations: entry i is Ada when even, tagged checkout when i % 4 = 0, of type i % 3.
+    const combined = { ...ALL, tags: ['checkout', 'web'], updatedBy: 'ada', actionTypes: ['gate_create' as const] };
+    expect(readAllPages(reopened, combined, 7).ids).toHaveLength(25);
+    expect(listAuditEntries(reopened, combined, { limit: 7, offset: 21 }).total).toBe(25);
     reopened.close();
   });
 

@@ -1,8 +1,9 @@
 import type { AuditEntry, AuditLogFilter, FieldChange } from '../../contract/auditLog';
 import type { AuditActionType } from '../../contract/enums';
 import type { Database } from './db';
+import { countCombinations } from './auditLogCombinations';
 import { DAY_MS, pageByDays } from './auditLogDayPlan';
-import { pageByRows, pageByTags } from './auditLogPlans';
+import { pageOfEntity, resolveFilter } from './auditLogPlans';
 import { readRecord, type PageOf, type PageWindow } from './page';
 import { statement } from './statements';
 
@@ -51,19 +52,7 @@ export function writeAuditEntry(db: Database, entry: AuditEntryInput): number {
     ).run(tag, day);
   }
   statement(db, 'INSERT OR IGNORE INTO audit_log_people (updated_by_key) VALUES (?)').run(key);
-  statement(
-    db,
-    `INSERT INTO audit_log_person_days (updated_by_key, day, count) VALUES (?, ?, 1)
-     ON CONFLICT (updated_by_key, day) DO UPDATE SET count = count + 1`,
-  ).run(key, day);
-  const count = statement(
-    db,
-    `INSERT INTO audit_log_days (action_type, day, count) VALUES (?, ?, 1)
-     ON CONFLICT (action_type, day) DO UPDATE SET count = count + 1`,
-  );
-  // '' counts every type, so an unfiltered page reads one row per day.
-  count.run(entry.actionType, day);
-  count.run('', day);
+  countCombinations(db, { actionType: entry.actionType, key, tags, day });
   return id;
 }
 
@@ -74,12 +63,12 @@ interface EntryRow {
 
 /**
  * One page of entries, newest first unless `sortOrder` is asc (ties: the later entry first). Which index a page is
- * read from depends on the filters (auditLogDayPlan.ts, else auditLogPlans.ts); the records are then read by id, only the page's own.
+ * read from depends on the filters (auditLogDayPlan.ts, auditLogPlans.ts); the records are then read by id, only
+ * the page's own.
  */
 export function listAuditEntries(db: Database, filter: AuditLogFilter, window: PageWindow): PageOf<AuditEntry> {
-  const page =
-    pageByDays(db, filter, window) ??
-    (filter.tags.length > 0 ? pageByTags(db, filter, window) : pageByRows(db, filter, window));
+  const resolved = resolveFilter(db, filter);
+  const page = pageByDays(db, resolved, window) ?? pageOfEntity(db, resolved, window);
   if (page.ids.length === 0) return { items: [], total: page.total };
   const rows = statement<[string], EntryRow>(
     db,

@@ -99,6 +99,9 @@ describe('GET /audit_logs', () => {
     ['sortOrder=newest', 'sortOrder', 'sortOrder must be asc or desc'],
     ['page=0', 'page', 'page must be a whole number at least 1'],
     ['limit=101', 'limit', 'limit must be a whole number from 1 to 100'],
+    ['page=abc&tags=checkout&updatedBy=ada', 'page', 'page must be a whole number at least 1'],
+    ['updatedBy=ada&actionTypes=gate_update,gate_delete&tags=checkout', 'actionTypes', 'Unknown action type'],
+    ['tags=checkout&id=a%2Fb&sortOrder=up', 'sortOrder', 'sortOrder must be asc or desc'],
   ])('answers 400 naming the parameter for %s', async (query, path, message) => {
     const { status, body } = await log(`?${query}`);
     expect(status).toBe(400);
