@@ -2,19 +2,10 @@ import { Autocomplete, Select, SimpleGrid, Stack, TagsInput, Textarea, TextInput
 import { Controller } from 'react-hook-form';
 import { SwitchField } from '../../../ui/SwitchField';
 import { BUILTIN_ID_TYPES, WRITABLE_GATE_TYPES } from '../../../contract/enums';
-import { GATE_DESCRIPTION_MAX, GATE_NAME_MAX } from '../../../contract/limits';
+import { GATE_NAME_MAX } from '../../../contract/limits';
 import { LIST_SEPARATORS } from './coerceTargetValue';
 import type { GateFormValues } from './gateFormSchema';
-
-const TYPE_OPTIONS = WRITABLE_GATE_TYPES.map((value) => ({
-  value,
-  label: value === 'PERMANENT' ? 'Permanent' : 'Temporary',
-}));
-
-const TYPE_HELP: Record<(typeof WRITABLE_GATE_TYPES)[number], string> = {
-  PERMANENT: 'Stays in code for good (kill switch, entitlement); never flagged as stale.',
-  TEMPORARY: 'A rollout meant to be cleaned up once launched.',
-};
+import { descriptionCount, SETTINGS_TEXT, TYPE_OPTIONS, typeHelp } from './settingsText';
 
 function NameField() {
   return (
@@ -23,8 +14,7 @@ function NameField() {
       render={({ field, fieldState }) => (
         <TextInput
           {...field}
-          label="Name"
-          description="3 to 100 letters, digits, spaces and _ - ."
+          {...SETTINGS_TEXT.name}
           maxLength={GATE_NAME_MAX + 20}
           withAsterisk
           error={fieldState.error?.message}
@@ -41,8 +31,8 @@ function DescriptionField() {
       render={({ field, fieldState }) => (
         <Textarea
           {...field}
-          label="Description"
-          description={`${String(field.value.length)} of ${String(GATE_DESCRIPTION_MAX)} characters`}
+          {...SETTINGS_TEXT.description}
+          description={descriptionCount(field.value)}
           autosize
           minRows={2}
           maxRows={8}
@@ -67,9 +57,8 @@ function TypeField() {
           }}
           onBlur={field.onBlur}
           data={TYPE_OPTIONS}
-          label="Type"
-          placeholder="Set by the service; pick one to change it"
-          description={field.value ? TYPE_HELP[field.value] : 'Stale or template: kept unless you pick a type.'}
+          {...SETTINGS_TEXT.type}
+          description={typeHelp(field.value)}
           allowDeselect={false}
           error={fieldState.error?.message}
         />
@@ -86,8 +75,7 @@ function IdTypeField() {
         <Autocomplete
           {...field}
           data={[...BUILTIN_ID_TYPES]}
-          label="Id type"
-          description="The unit the gate evaluates: userID, stableID or a custom id type."
+          {...SETTINGS_TEXT.idType}
           withAsterisk
           error={fieldState.error?.message}
         />
@@ -96,7 +84,7 @@ function IdTypeField() {
   );
 }
 
-function ListField({ name, label, description }: { name: 'tags' | 'targetApps'; label: string; description: string }) {
+function ListField({ name }: { name: 'tags' | 'targetApps' }) {
   return (
     <Controller<GateFormValues, typeof name>
       name={name}
@@ -107,8 +95,7 @@ function ListField({ name, label, description }: { name: 'tags' | 'targetApps'; 
           value={field.value}
           onChange={field.onChange}
           onBlur={field.onBlur}
-          label={label}
-          description={description}
+          {...SETTINGS_TEXT[name]}
           splitChars={[...LIST_SEPARATORS]}
           acceptValueOnBlur
           clearable
@@ -133,11 +120,7 @@ function firstItemError(error: unknown): string | undefined {
 export function GateSettingsFields() {
   return (
     <Stack gap="md">
-      <SwitchField<GateFormValues>
-        name="isEnabled"
-        label="Enabled"
-        description="When off, the gate fails everyone whatever its rules say."
-      />
+      <SwitchField<GateFormValues> name="isEnabled" {...SETTINGS_TEXT.enabled} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <NameField />
         <TypeField />
@@ -145,18 +128,10 @@ export function GateSettingsFields() {
       <DescriptionField />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <IdTypeField />
-        <ListField
-          name="targetApps"
-          label="Target apps"
-          description="Apps whose SDKs evaluate this gate; empty means all."
-        />
+        <ListField name="targetApps" />
       </SimpleGrid>
-      <ListField name="tags" label="Tags" description="Press Enter or comma after each tag; paste a list." />
-      <SwitchField<GateFormValues>
-        name="reviewSettings.requiredReview"
-        label="Require review"
-        description="Records that changes should be reviewed. Saves made here go through the Console API, which applies them at once without asking a reviewer."
-      />
+      <ListField name="tags" />
+      <SwitchField<GateFormValues> name="reviewSettings.requiredReview" {...SETTINGS_TEXT.requiredReview} />
     </Stack>
   );
 }
