@@ -2,16 +2,16 @@ import { lazy, startTransition, useEffect, useState } from 'react';
 
 // The editor (react-hook-form, drag and drop, the combobox inputs, the save flow) is most of a gate's page: its code
 // loads beside the read-only first view instead of before it.
-type EditorModule = typeof import('./GateEditor');
-let loaded: EditorModule | undefined;
-let loading: Promise<EditorModule> | undefined;
+type Editor = (typeof import('./GateEditor'))['GateEditor'];
+let loaded: Editor | undefined;
+let loading: Promise<Editor> | undefined;
 
-function loadEditor(): Promise<EditorModule> {
-  loading ??= import('./GateEditor').then((module) => (loaded = module));
+function loadEditor(): Promise<Editor> {
+  loading ??= import('./GateEditor').then(({ GateEditor }) => (loaded = GateEditor));
   return loading;
 }
 
-export const LazyGateEditor = lazy(() => loadEditor().then((module) => ({ default: module.GateEditor })));
+export const LazyGateEditor = lazy(() => loadEditor().then((GateEditor) => ({ default: GateEditor })));
 
 /**
  * Whether to render the editor: at once when its code is already here (the next gate opened), else from the
