@@ -2,21 +2,12 @@ import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { SwitchField } from '../../../ui/SwitchField';
 import { WRITABLE_GATE_TYPES } from '../../../contract/enums';
-import { GATE_DESCRIPTION_MAX, GATE_NAME_MAX } from '../../../contract/limits';
+import { GATE_NAME_MAX } from '../../../contract/limits';
 import { GateIdTypeField } from '../settings/GateIdTypeField';
 import { GateTagsField } from '../settings/GateTagsField';
 import { GateListField } from '../settings/GateListField';
 import type { GateFormValues } from './gateFormSchema';
-
-const TYPE_OPTIONS = WRITABLE_GATE_TYPES.map((value) => ({
-  value,
-  label: value === 'PERMANENT' ? 'Permanent' : 'Temporary',
-}));
-
-const TYPE_HELP: Record<(typeof WRITABLE_GATE_TYPES)[number], string> = {
-  PERMANENT: 'Stays in code for good (kill switch, entitlement); never flagged as stale.',
-  TEMPORARY: 'A rollout meant to be cleaned up once launched.',
-};
+import { descriptionCount, SETTINGS_TEXT, TYPE_OPTIONS, typeHelp } from './settingsText';
 
 function NameField() {
   return (
@@ -25,8 +16,7 @@ function NameField() {
       render={({ field, fieldState }) => (
         <TextInput
           {...field}
-          label="Name"
-          description="3 to 100 letters, digits, spaces and _ - ."
+          {...SETTINGS_TEXT.name}
           maxLength={GATE_NAME_MAX + 20}
           withAsterisk
           error={fieldState.error?.message}
@@ -43,8 +33,8 @@ function DescriptionField() {
       render={({ field, fieldState }) => (
         <Textarea
           {...field}
-          label="Description"
-          description={`${String(field.value.length)} of ${String(GATE_DESCRIPTION_MAX)} characters`}
+          {...SETTINGS_TEXT.description}
+          description={descriptionCount(field.value)}
           autosize
           minRows={2}
           maxRows={8}
@@ -69,9 +59,8 @@ function TypeField() {
           }}
           onBlur={field.onBlur}
           data={TYPE_OPTIONS}
-          label="Type"
-          placeholder="Set by the service; pick one to change it"
-          description={field.value ? TYPE_HELP[field.value] : 'Stale or template: kept unless you pick a type.'}
+          {...SETTINGS_TEXT.type}
+          description={typeHelp(field.value)}
           allowDeselect={false}
           error={fieldState.error?.message}
         />
@@ -84,11 +73,7 @@ function TypeField() {
 export function GateSettingsFields() {
   return (
     <Stack gap="md">
-      <SwitchField<GateFormValues>
-        name="isEnabled"
-        label="Enabled"
-        description="When off, the gate fails everyone whatever its rules say."
-      />
+      <SwitchField<GateFormValues> name="isEnabled" {...SETTINGS_TEXT.enabled} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <NameField />
         <TypeField />
@@ -96,18 +81,10 @@ export function GateSettingsFields() {
       <DescriptionField />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <GateIdTypeField />
-        <GateListField
-          name="targetApps"
-          label="Target apps"
-          description="Apps whose SDKs evaluate this gate; empty means all."
-        />
+        <GateListField name="targetApps" />
       </SimpleGrid>
       <GateTagsField />
-      <SwitchField<GateFormValues>
-        name="reviewSettings.requiredReview"
-        label="Require review"
-        description="Records that changes should be reviewed. Saves made here go through the Console API, which applies them at once without asking a reviewer."
-      />
+      <SwitchField<GateFormValues> name="reviewSettings.requiredReview" {...SETTINGS_TEXT.requiredReview} />
     </Stack>
   );
 }

@@ -1,21 +1,12 @@
-import { memo, type ReactNode, useId } from 'react';
-import { ActionIcon, Group, Paper, Stack } from '@mantine/core';
+import { memo, useId } from 'react';
+import { Stack } from '@mantine/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import {
-  IconArrowDown,
-  IconArrowUp,
-  IconChevronDown,
-  IconChevronRight,
-  IconCopy,
-  IconGripVertical,
-  IconTrash,
-} from '@tabler/icons-react';
-import { DeferredTooltip } from '../../../ui/DeferredTooltip';
 import { rulePath } from './formPaths';
 import { NearViewport } from './NearViewport';
 import { RuleFields } from './RuleFields';
 import { RuleProblemsBadge, useRuleProblems } from './RuleProblemsBadge';
+import { ReorderHandle, RuleActions, ruleLabel, RuleRowFrame, RuleToggle } from './RuleRowParts';
 import { RuleSummary } from './RuleSummary';
 
 export interface RuleRowProps {
@@ -45,96 +36,53 @@ export const RuleRow = memo(function RuleRow(props: RuleRowProps) {
   const bodyId = useId();
   const path = rulePath(index);
   const position = index + 1;
-  const ruleLabel = `Rule ${position}`;
   const problems = useRuleProblems(path);
   // After a save attempt a rule with problems stays open, so its messages are seen and its fields can take focus.
   const mustShowProblems = problems.attemptedSave && problems.count > 0;
   const open = expanded || mustShowProblems;
-  const fields = <RuleFields path={path} ruleIndex={index} ruleLabel={ruleLabel} />;
+  const fields = <RuleFields path={path} ruleIndex={index} ruleLabel={ruleLabel(position)} />;
   return (
-    <Paper
-      ref={setNodeRef}
-      withBorder
-      p="sm"
-      component="section"
-      aria-labelledby={headingId}
+    <RuleRowFrame
+      frameRef={setNodeRef}
+      headingId={headingId}
       shadow={isDragging ? 'md' : undefined}
-      style={{
-        transform: CSS.Translate.toString(transform),
-        transition,
-        zIndex: isDragging ? 1 : undefined,
-        position: 'relative',
-      }}
-    >
-      {/* Wraps on a narrow screen: the title keeps at least 10rem and the actions move under it. */}
-      <Group wrap="wrap" align="flex-start" gap="xs">
-        <DeferredTooltip label="Drag to reorder (or focus and press Space, then arrow keys)">
-          <ActionIcon
-            ref={setActivatorNodeRef}
-            variant="subtle"
-            color="gray"
-            {...attributes}
-            {...listeners}
-            aria-label={`Reorder ${ruleLabel}`}
-            style={{ cursor: 'grab', touchAction: 'none' }}
-          >
-            <IconGripVertical size={16} aria-hidden />
-          </ActionIcon>
-        </DeferredTooltip>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          aria-label={`${open ? 'Collapse' : 'Expand'} ${ruleLabel}`}
-          aria-expanded={open}
-          aria-controls={open ? bodyId : undefined}
-          onClick={() => {
-            onToggle(ruleKey);
+      style={{ transform: CSS.Translate.toString(transform), transition, zIndex: isDragging ? 1 : undefined }}
+      leading={
+        <>
+          <ReorderHandle
+            position={position}
+            handleRef={setActivatorNodeRef}
+            handleProps={{ ...attributes, ...listeners }}
+          />
+          <RuleToggle
+            position={position}
+            open={open}
+            controls={open ? bodyId : undefined}
+            onToggle={() => {
+              onToggle(ruleKey);
+            }}
+          />
+        </>
+      }
+      summary={<RuleSummary path={path} headingId={headingId} position={position} />}
+      badge={<RuleProblemsBadge count={problems.count} ruleLabel={ruleLabel(position)} />}
+      actions={
+        <RuleActions
+          position={position}
+          isFirst={isFirst}
+          isLast={isLast}
+          onMove={(direction) => {
+            onMove(index, index + direction);
           }}
-        >
-          {open ? <IconChevronDown size={16} aria-hidden /> : <IconChevronRight size={16} aria-hidden />}
-        </ActionIcon>
-        <Stack gap={2} style={{ flex: '1 1 10rem', minWidth: 0 }}>
-          <RuleSummary path={path} headingId={headingId} position={position} />
-        </Stack>
-        <RuleProblemsBadge count={problems.count} ruleLabel={ruleLabel} />
-        <Group gap={2} wrap="nowrap" ml="auto">
-          <RowAction
-            label={`Move ${ruleLabel} up`}
-            disabled={isFirst}
-            onClick={() => {
-              onMove(index, index - 1);
-            }}
-          >
-            <IconArrowUp size={16} aria-hidden />
-          </RowAction>
-          <RowAction
-            label={`Move ${ruleLabel} down`}
-            disabled={isLast}
-            onClick={() => {
-              onMove(index, index + 1);
-            }}
-          >
-            <IconArrowDown size={16} aria-hidden />
-          </RowAction>
-          <RowAction
-            label={`Duplicate ${ruleLabel}`}
-            onClick={() => {
-              onDuplicate(index);
-            }}
-          >
-            <IconCopy size={16} aria-hidden />
-          </RowAction>
-          <RowAction
-            label={`Delete ${ruleLabel}`}
-            color="red"
-            onClick={() => {
-              onRemove(index);
-            }}
-          >
-            <IconTrash size={16} aria-hidden />
-          </RowAction>
-        </Group>
-      </Group>
+          onDuplicate={() => {
+            onDuplicate(index);
+          }}
+          onRemove={() => {
+            onRemove(index);
+          }}
+        />
+      }
+    >
       {open && (
         <div id={bodyId}>
           <Stack mt="md" pl={{ base: 0, sm: 64 }}>
@@ -142,24 +90,6 @@ export const RuleRow = memo(function RuleRow(props: RuleRowProps) {
           </Stack>
         </div>
       )}
-    </Paper>
+    </RuleRowFrame>
   );
 });
-
-interface RowActionProps {
-  label: string;
-  onClick: () => void;
-  disabled?: boolean;
-  color?: string;
-  children: ReactNode;
-}
-
-function RowAction({ label, onClick, disabled = false, color = 'gray', children }: RowActionProps) {
-  return (
-    <DeferredTooltip label={label}>
-      <ActionIcon variant="subtle" color={color} aria-label={label} disabled={disabled} onClick={onClick}>
-        {children}
-      </ActionIcon>
-    </DeferredTooltip>
-  );
-}

@@ -20,22 +20,8 @@ import { ruleAnnouncements } from './ruleAnnouncements';
 import { RuleRow } from './RuleRow';
 import { ListLimitNote } from './ListLimitNote';
 import { rulesFullNote } from './gateSizeLimits';
-
-// Rules rendered in the first pass; the rest follow in a transition React renders in slices, so a gate of hundreds
-// of rules paints its first screen at once and the page never freezes while the others arrive.
-const FIRST_PASS_RULES = 30;
-
-/** Whether every rule is rendered yet: false for one transition after the first render of a long list. */
-function useAllRulesShown(count: number): boolean {
-  const [allShown, setAllShown] = useState(count <= FIRST_PASS_RULES);
-  useEffect(() => {
-    if (!allShown)
-      startTransition(() => {
-        setAllShown(true);
-      });
-  }, [allShown]);
-  return allShown;
-}
+import { FIRST_PASS_RULES, useAllRulesShown } from './useAllRulesShown';
+import { addRuleLabel, catchAllNote, expandAllLabel, rulesIntro } from './rulesText';
 
 /** Where focus goes after a move (the same move button of the moved rule) or a delete (the rule now at `index`). */
 interface FocusRequest {
@@ -59,7 +45,7 @@ function focusRuleControl(rules: HTMLElement | null, addRule: HTMLElement | null
  * The rules of the gate, evaluated top to bottom: add, duplicate, delete, reorder (drag and drop, the keyboard via
  * the drag handle, or the move buttons), and expand a rule to edit it. Collapsed rules render only their summary.
  */
-export function RulesEditor() {
+export function RulesEditor({ onAllShown }: { onAllShown?: () => void }) {
   const { getValues } = useFormContext<GateFormValues>();
   const { fields, append, insert, move, remove } = useFieldArray<GateFormValues, 'rules'>({ name: 'rules' });
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
@@ -157,6 +143,9 @@ export function RulesEditor() {
   const limitNoteId = useId();
   const catchAllNoteId = useId();
   const allShown = useAllRulesShown(fields.length);
+  useEffect(() => {
+    if (allShown) onAllShown?.();
+  }, [allShown, onAllShown]);
   const shownFields = allShown ? fields : fields.slice(0, FIRST_PASS_RULES);
   const allExpanded = fields.length > 0 && fields.every((field) => expanded.has(field.key));
   // Every rule row reads the sortable context: a new items array on each render would re-render all of them.
@@ -167,9 +156,7 @@ export function RulesEditor() {
     <Stack gap="sm">
       <Group justify="space-between">
         <Text size="sm" c="dimmed">
-          {fields.length === 0
-            ? 'No rules: the gate passes no one.'
-            : 'Rules are checked from top to bottom; the first rule a unit matches decides.'}
+          {rulesIntro(fields.length)}
         </Text>
         {fields.length > 0 && (
           <Button
@@ -184,7 +171,7 @@ export function RulesEditor() {
               });
             }}
           >
-            {allExpanded ? 'Collapse all rules' : 'Expand all rules'}
+            {expandAllLabel(allExpanded)}
           </Button>
         )}
       </Group>
@@ -223,11 +210,11 @@ export function RulesEditor() {
         disabled={isFull}
         aria-describedby={isFull ? limitNoteId : catchAll === undefined ? undefined : catchAllNoteId}
       >
-        {catchAll === undefined ? 'Add rule' : 'Add rule above the catch-all'}
+        {addRuleLabel(catchAll)}
       </Button>
       {catchAll !== undefined && !isFull && (
         <Text size="sm" c="dimmed" id={catchAllNoteId}>
-          {`Rule ${String(catchAll + 1)} has no conditions and decides every unit, so a new rule goes above it; a rule below it is never reached.`}
+          {catchAllNote(catchAll)}
         </Text>
       )}
       <Text size="sm" role="status">

@@ -3,10 +3,12 @@ import { Alert, Button, Text } from '@mantine/core';
 interface ArchivedNoticeProps {
   /** Undefined when the server does not offer Unarchive. */
   onUnarchive: (() => void) | undefined;
+  /** Unarchive shown but not yet usable (the gate's page before its editor has loaded). */
+  disabled?: boolean;
 }
 
 /** Says why the editor is read-only and how to change that. */
-export function ArchivedNotice({ onUnarchive }: ArchivedNoticeProps) {
+export function ArchivedNotice({ onUnarchive, disabled = false }: ArchivedNoticeProps) {
   return (
     <Alert color="gray" variant="light" title="This gate is archived" role="region">
       <Text size="sm" mb={onUnarchive === undefined ? 0 : 'sm'}>
@@ -16,7 +18,7 @@ export function ArchivedNotice({ onUnarchive }: ArchivedNoticeProps) {
           : 'Unarchive it to edit it again.'}
       </Text>
       {onUnarchive !== undefined && (
-        <Button variant="default" onClick={onUnarchive}>
+        <Button variant="default" onClick={onUnarchive} disabled={disabled}>
           Unarchive
         </Button>
       )}

@@ -7,16 +7,19 @@ interface LifecycleActionsProps {
   /** Actions this server does not offer, named once so their absence is explained. */
   missing: readonly GateLifecycleAction[];
   onAction: (action: GateLifecycleAction) => void;
+  /** Shown but not yet usable (the gate's page before its editor has loaded). */
+  disabled?: boolean;
 }
 
 /** The gate's lifecycle buttons for its state; each opens a review before anything changes. */
-export function LifecycleActions({ actions, missing, onAction }: LifecycleActionsProps) {
+export function LifecycleActions({ actions, missing, onAction, disabled = false }: LifecycleActionsProps) {
   return (
     <Group gap="sm" role="group" aria-label="Gate actions">
       {actions.map((action) => (
         <Button
           key={action}
           variant="default"
+          disabled={disabled}
           onClick={() => {
             onAction(action);
           }}

@@ -1,8 +1,9 @@
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { Alert, Fieldset, Paper, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Fieldset, Stack, Text } from '@mantine/core';
 import { FormProvider, useForm, useFormState } from 'react-hook-form';
 import type { Gate } from '../../../contract/gate';
 import { sameValue } from '../../gate-diff/sameValue';
+import { EditorSection } from '../editor/EditorSection';
 import { GateSettingsFields } from '../editor/GateSettingsFields';
 import { RulesEditor } from '../editor/RulesEditor';
 import { RuleReachability } from '../editor/RuleReachability';
@@ -24,10 +25,18 @@ import { UnsavedChangesGuard } from '../save/UnsavedChangesGuard';
 import { useGateDraft } from '../save/useGateDraft';
 import { useGateSave } from '../save/useGateSave';
 import { showNotification } from '../../../ui/showNotification';
-import { useGatePageShortcuts } from './useGatePageShortcuts';
+import type { EditorHandle } from './useEditorHandle';
+
+interface GateEditorProps {
+  gate: Gate;
+  /** Gives the page the editor's actions once it is there; returns the detach. */
+  onAttach?: (editor: EditorHandle) => () => void;
+  /** Called once every rule is rendered (a long gate renders its rules in two passes). */
+  onRulesShown?: () => void;
+}
 
 /** The gate's edit form and its save flow: review, safe change, conflicts, drafts and the leave guard. */
-export function GateEditor({ gate }: { gate: Gate }) {
+export function GateEditor({ gate, onAttach, onRulesShown }: GateEditorProps) {
   // The version the edits are made against: the loaded one, then each saved or rebased one.
   const [base, setBase] = useState(gate);
   const baseValues = useMemo(() => toGateFormValues(base), [base]);
@@ -108,7 +117,18 @@ export function GateEditor({ gate }: { gate: Gate }) {
     setReviewValues(openReview ? rebased.values : undefined);
   };
 
-  useGatePageShortcuts(gate.id, () => void review());
+  // The page's shortcuts reach the latest review through the handle.
+  const latestReview = useRef(review);
+  useEffect(() => {
+    latestReview.current = review;
+  });
+  useEffect(
+    () =>
+      onAttach?.({
+        review: () => void latestReview.current(),
+      }),
+    [onAttach],
+  );
   const { step } = save;
   // Read-only until unarchived: the server refuses any update of an archived gate (409).
   const archived = base.status === 'Archived';
@@ -148,7 +168,7 @@ export function GateEditor({ gate }: { gate: Gate }) {
               <EditorSection title="Rules">
                 <RuleRolloutsContext value={rollouts}>
                   <RuleReachability>
-                    <RulesEditor />
+                    <RulesEditor onAllShown={onRulesShown} />
                   </RuleReachability>
                 </RuleRolloutsContext>
               </EditorSection>
@@ -227,16 +247,4 @@ function SavedNotice({ version, message }: { version: number | undefined; messag
 function DirtyFormGuard({ onLeave }: { onLeave: () => void }) {
   const { isDirty } = useFormState<GateFormValues>();
   return <UnsavedChangesGuard isDirty={isDirty} onLeave={onLeave} />;
-}
-
-function EditorSection({ title, children }: { title: string; children: ReactNode }) {
-  const id = `gate-editor-${title.toLowerCase()}`;
-  return (
-    <Paper withBorder p="md" component="section" aria-labelledby={id}>
-      <Title order={2} size="h3" id={id} mb="md">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
 }

@@ -1,11 +1,14 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Grid, Group, Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { gateQueries } from '../../../client/queries/gateQueries';
 import { recentGateIds } from '../../../client/recentLists';
-import { GateEditor } from './GateEditor';
 import { GateFacts } from './GateFacts';
 import { GateHeader } from './GateHeader';
+import { useEditorHandle } from './useEditorHandle';
+import { useGatePageShortcuts } from './useGatePageShortcuts';
+import { LazyGateEditor, useEditorWanted } from './useLazyEditor';
+import { GateFirstView } from '../firstView/GateFirstView';
 import { gateSubject } from '../../test-users/subjects';
 import { TestUserButton } from '../../test-users/TestUserButton';
 import type { TestUserSearch } from '../../test-users/testUserSearch';
@@ -24,12 +27,28 @@ interface GatePageProps {
   onTestSearchChange: (next: TestUserSearch) => void;
 }
 
-/** One gate: its header, the edit form with its rules, and the read-only facts beside them. */
+/**
+ * One gate: its header, the edit form with its rules, and the read-only facts beside them. The form is painted first
+ * as a read-only view of the same data (see GateFirstView) while the editor's code loads.
+ */
 export function GatePage({ gateId, testSearch, onTestSearchChange }: GatePageProps) {
   const { data: gate } = useSuspenseQuery(gateQueries.detail(gateId));
   // The saved gate, as the service serves it: the panel does not follow the editor's unsaved draft.
   const subject = useMemo(() => gateSubject(gate), [gate]);
   const idle = useIdle();
+  // The first view's height is kept until the editor has rendered every rule (a long gate takes two passes), so
+  // the page does not get shorter under a reader scrolled down the rules.
+  const column = useRef<HTMLDivElement>(null);
+  const [keptHeight, setKeptHeight] = useState<number | undefined>(undefined);
+  const keepHeight = useCallback(() => {
+    setKeptHeight(column.current?.offsetHeight);
+  }, []);
+  const releaseHeight = useCallback(() => {
+    setKeptHeight(undefined);
+  }, []);
+  const editorWanted = useEditorWanted(keepHeight);
+  const editor = useEditorHandle();
+  useGatePageShortcuts(gateId, editor.run);
 
   // A gate that loaded is one worth offering again where the server cannot list gates.
   useEffect(() => {
@@ -58,8 +77,16 @@ export function GatePage({ gateId, testSearch, onTestSearchChange }: GatePagePro
       )}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>
-          {/* Keyed by gate so opening another gate starts a fresh form. */}
-          <GateEditor key={gate.id} gate={gate} />
+          <div ref={column} style={{ minHeight: keptHeight }}>
+            <Suspense fallback={<GateFirstView gate={gate} />}>
+              {editorWanted ? (
+                // Keyed by gate so opening another gate starts a fresh form.
+                <LazyGateEditor key={gate.id} gate={gate} onAttach={editor.attach} onRulesShown={releaseHeight} />
+              ) : (
+                <GateFirstView gate={gate} />
+              )}
+            </Suspense>
+          </div>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <GateFacts gate={gate} />

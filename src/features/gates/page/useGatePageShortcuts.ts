@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { isTypingTarget } from '../../../ui/shortcutKeys';
 import { useShortcuts } from '../../../ui/useShortcuts';
+import type { EditorHandle } from './useEditorHandle';
 
 // The editor's form carries this accessible name (GateEditor.tsx); "e" moves focus into its first field.
 const EDITOR_SELECTOR = 'form[aria-label="Edit gate"]';
@@ -18,14 +19,28 @@ function focusFirstField(): void {
 }
 
 /**
- * A gate page's shortcuts: `e` focuses the editor, `h` opens the gate's history, and Ctrl/Cmd+S runs `openReview`
- * (the review-before-save dialog), also from inside a field, instead of the browser's "Save page".
+ * A gate page's shortcuts: `e` focuses the editor, `h` opens the gate's history, and Ctrl/Cmd+S opens the review
+ * before saving, also from inside a field, instead of the browser's "Save page". They work from the page's first
+ * view on: `e` and Ctrl/Cmd+S wait for the editor (`runInEditor`) and then act.
  */
-export function useGatePageShortcuts(gateId: string, openReview: () => void): void {
+export function useGatePageShortcuts(gateId: string, runInEditor: (action: (editor: EditorHandle) => void) => void) {
   const navigate = useNavigate();
   useShortcuts([
-    { keys: ['e'], run: focusFirstField },
+    {
+      keys: ['e'],
+      run: () => {
+        runInEditor(focusFirstField);
+      },
+    },
     { keys: ['h'], run: () => void navigate({ to: '/gates/$gateId/history', params: { gateId } }) },
-    { keys: ['$mod+s'], inFields: true, run: openReview },
+    {
+      keys: ['$mod+s'],
+      inFields: true,
+      run: () => {
+        runInEditor((editor) => {
+          editor.review();
+        });
+      },
+    },
   ]);
 }

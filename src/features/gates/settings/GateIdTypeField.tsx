@@ -1,6 +1,7 @@
 import { Autocomplete } from '@mantine/core';
 import { useController } from 'react-hook-form';
 import { BUILTIN_ID_TYPES } from '../../../contract/enums';
+import { SETTINGS_TEXT } from '../editor/settingsText';
 
 /** The unit a gate evaluates, in the surrounding form (New gate and the gate's settings alike): a built-in or any name. */
 export function GateIdTypeField() {
@@ -9,8 +10,7 @@ export function GateIdTypeField() {
     <Autocomplete
       {...field}
       data={[...BUILTIN_ID_TYPES]}
-      label="Id type"
-      description="The unit the gate evaluates: userID, stableID or the name of a custom id type."
+      {...SETTINGS_TEXT.idType}
       withAsterisk
       error={fieldState.error?.message}
     />

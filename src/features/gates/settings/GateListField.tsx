@@ -1,20 +1,19 @@
 import { TagsInput } from '@mantine/core';
 import { useController } from 'react-hook-form';
 import { LIST_SEPARATORS } from '../editor/coerceTargetValue';
+import { SETTINGS_TEXT } from '../editor/settingsText';
 
 type ListName = 'tags' | 'targetApps';
 
 interface GateListFieldProps {
   name: ListName;
-  label: string;
-  description: string;
 }
 
 /**
  * A list of a gate's names (tags, target apps) in the surrounding form: typed, pasted as a list, or accepted on
  * leaving the field; the first bad item's message shows under it.
  */
-export function GateListField({ name, label, description }: GateListFieldProps) {
+export function GateListField({ name }: GateListFieldProps) {
   const {
     field: { ref, name: fieldName, value, onChange, onBlur },
     fieldState,
@@ -26,8 +25,7 @@ export function GateListField({ name, label, description }: GateListFieldProps) 
       value={value}
       onChange={onChange}
       onBlur={onBlur}
-      label={label}
-      description={description}
+      {...SETTINGS_TEXT[name]}
       splitChars={[...LIST_SEPARATORS]}
       acceptValueOnBlur
       clearable

@@ -2,5 +2,5 @@ import { GateListField } from './GateListField';
 
 /** A gate's tags, in the surrounding form: New gate and the gate's settings alike. */
 export function GateTagsField() {
-  return <GateListField name="tags" label="Tags" description="Press Enter or comma after each tag; paste a list." />;
+  return <GateListField name="tags" />;
 }

@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FormProvider, useForm } from 'react-hook-form';
+import { type Gate, GateSchema } from '../../../contract/gate';
+import { MantineWrapper, renderInMantine } from '../../../ui/testing/renderInMantine';
+import type { GateFormValues } from '../editor/gateFormSchema';
+import { toGateFormValues } from '../editor/gateFormValues';
+import { RuleReachability } from '../editor/RuleReachability';
+import { RulesEditor } from '../editor/RulesEditor';
+import { RuleRolloutsContext, rolloutsById } from '../editor/ruleRollouts';
+import { GateFirstView } from './GateFirstView';
+
+const gate: Gate = GateSchema.parse({
+  id: 'search_ranking',
+  name: 'Search ranking',
+  description: 'Semantic model',
+  idType: 'userID',
+  isEnabled: true,
+  status: 'In Progress',
+  type: 'TEMPORARY',
+  tags: ['search', 'ml'],
+  targetApps: ['web'],
+  version: 3,
+  rules: [
+    {
+      id: 'r1',
+      name: 'Internal dogfood',
+      passPercentage: 100,
+      conditions: [{ type: 'email', operator: 'str_ends_with_any', targetValue: ['@acme.com'] }],
+    },
+    { id: 'r2', name: 'Everyone', passPercentage: 25, conditions: [] },
+    {
+      id: 'r3',
+      name: 'Canada',
+      passPercentage: 50,
+      conditions: [{ type: 'country', operator: 'any', targetValue: ['CA'] }],
+    },
+  ],
+});
+
+beforeEach(() => {
+  // jsdom has no font loading; the description's autosizing textarea listens for it.
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+    });
+  }
+});
+
+afterEach(cleanup);
+
+function ruleRows(container: HTMLElement): string[] {
+  return [...container.querySelectorAll('section section')].map((row) => row.textContent);
+}
+
+/** The builder as the editor shows it, on a form holding the same gate. */
+function Builder() {
+  const form = useForm<GateFormValues>({ defaultValues: toGateFormValues(gate) });
+  return (
+    <FormProvider {...form}>
+      <section>
+        <RuleRolloutsContext value={rolloutsById(gate.rules)}>
+          <RuleReachability>
+            <RulesEditor />
+          </RuleReachability>
+        </RuleRolloutsContext>
+      </section>
+    </FormProvider>
+  );
+}
+
+describe('GateFirstView', () => {
+  it('shows the settings and each rule in words, with every control disabled', () => {
+    renderInMantine(<GateFirstView gate={gate} />);
+    expect(screen.getByLabelText(/^Name/)).toHaveProperty('value', 'Search ranking');
+    expect(screen.getByLabelText('Type')).toHaveProperty('value', 'Temporary');
+    expect(screen.getByText('ml')).toBeTruthy();
+    const rules = screen.getByRole('region', { name: 'Rules' });
+    expect(within(rules).getByText('Rule 1: Internal dogfood')).toBeTruthy();
+    expect(within(rules).getByText(/Users whose email ends with @acme\.com/)).toBeTruthy();
+    expect(within(rules).getByText(/Never reached: rule 2 has no conditions/)).toBeTruthy();
+    for (const button of screen.getAllByRole('button')) expect(button).toHaveProperty('disabled', true);
+    for (const field of screen.getAllByRole('textbox')) expect(field.matches(':disabled')).toBe(true);
+  });
+
+  it('reads, rule by rule, exactly as the builder that replaces it', () => {
+    const view = renderInMantine(<GateFirstView gate={gate} />);
+    const viewRows = ruleRows(view.container);
+    cleanup();
+    const builder = render(<Builder />, { wrapper: MantineWrapper });
+    expect(viewRows).toHaveLength(3);
+    expect(ruleRows(builder.container)).toEqual(viewRows);
+  });
+
+  it('offers the lifecycle actions of the gate’s state, not yet usable', () => {
+    renderInMantine(<GateFirstView gate={gate} />);
+    const actions = screen.getByRole('group', { name: 'Gate actions' });
+    const labels = within(actions)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    expect(labels).toEqual(['Launch', 'Disable', 'Archive']);
+  });
+});

@@ -1,0 +1,50 @@
+import { useMemo } from 'react';
+import { Fieldset, Stack } from '@mantine/core';
+import type { Gate } from '../../../contract/gate';
+import { GATE_LIFECYCLE_ACTIONS } from '../../../contract/gateLifecycle';
+import { EditorSection } from '../editor/EditorSection';
+import { toGateFormValues } from '../editor/gateFormValues';
+import { ArchivedNotice } from '../lifecycle/ArchivedNotice';
+import { LifecycleActions } from '../lifecycle/LifecycleActions';
+import { readMissingActions } from '../lifecycle/missingActions';
+import { offeredActions } from '../lifecycle/offeredActions';
+import { RulesView } from './RulesView';
+import { SettingsView } from './SettingsView';
+
+const noop = () => undefined;
+
+/**
+ * The gate as its editor will show it, painted from the same query data while the editor's code (the form
+ * library, drag and drop, the combobox inputs, the save flow) loads: the lifecycle actions, the settings and each
+ * rule in words, every control disabled. It has nothing to act on, so nothing done here can be lost; links and the
+ * page's shortcuts work throughout (the shortcuts wait for the editor).
+ */
+export function GateFirstView({ gate }: { gate: Gate }) {
+  const values = useMemo(() => toGateFormValues(gate), [gate]);
+  const missing = useMemo(() => readMissingActions(), []);
+  const actions = offeredActions(gate, missing);
+  return (
+    <Stack gap="lg" aria-busy>
+      {gate.status === 'Archived' ? (
+        <ArchivedNotice onUnarchive={actions.includes('unarchive') ? noop : undefined} disabled />
+      ) : (
+        <LifecycleActions
+          actions={actions}
+          missing={GATE_LIFECYCLE_ACTIONS.filter((action) => missing.has(action))}
+          onAction={noop}
+          disabled
+        />
+      )}
+      <Fieldset variant="unstyled" disabled aria-label="Gate settings and rules">
+        <Stack gap="lg">
+          <EditorSection title="Settings">
+            <SettingsView values={values} />
+          </EditorSection>
+          <EditorSection title="Rules">
+            <RulesView rules={values.rules} savedRules={gate.rules} />
+          </EditorSection>
+        </Stack>
+      </Fieldset>
+    </Stack>
+  );
+}

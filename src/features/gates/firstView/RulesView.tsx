@@ -1,0 +1,101 @@
+import { useId, useMemo } from 'react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import type { Rule } from '../../../contract/rule';
+import type { RolloutStep } from '../../rules/rolloutSteps';
+import type { GateFormRule } from '../editor/gateFormSchema';
+import { rulesFullNote } from '../editor/gateSizeLimits';
+import { ReorderHandle, RuleActions, RuleRowFrame, RuleToggle } from '../editor/RuleRowParts';
+import { rolloutsById } from '../editor/ruleRollouts';
+import { RuleSummaryView } from '../editor/RuleSummaryView';
+import { addRuleLabel, catchAllNote, expandAllLabel, rulesIntro } from '../editor/rulesText';
+import { catchAllIndex, unreachableRules } from '../editor/unreachableRules';
+import { FIRST_PASS_RULES, useAllRulesShown } from '../editor/useAllRulesShown';
+
+interface RuleRowViewProps {
+  rule: GateFormRule;
+  position: number;
+  count: number;
+  shadowedBy: number | undefined;
+  rollout: readonly RolloutStep[] | undefined;
+}
+
+function RuleRowView({ rule, position, count, shadowedBy, rollout }: RuleRowViewProps) {
+  const headingId = useId();
+  return (
+    <RuleRowFrame
+      headingId={headingId}
+      leading={
+        <>
+          <ReorderHandle position={position} />
+          <RuleToggle position={position} open={false} />
+        </>
+      }
+      summary={
+        <RuleSummaryView
+          rule={rule}
+          headingId={headingId}
+          position={position}
+          shadowedBy={shadowedBy}
+          rollout={rollout}
+        />
+      }
+      actions={<RuleActions position={position} isFirst={position === 1} isLast={position === count} />}
+    />
+  );
+}
+
+/** The rules, collapsed, in the builder's layout: each one's summary in words, its controls not yet usable. */
+export function RulesView({ rules, savedRules }: { rules: readonly GateFormRule[]; savedRules: readonly Rule[] }) {
+  const rollouts = useMemo(() => rolloutsById(savedRules), [savedRules]);
+  const shadowedBy = useMemo(() => unreachableRules(rules), [rules]);
+  const catchAll = catchAllIndex(rules);
+  const fullNote = rulesFullNote(rules.length);
+  // The builder's first pass, so a long gate paints as soon and the builder replaces the same rows.
+  const shown = useAllRulesShown(rules.length) ? rules : rules.slice(0, FIRST_PASS_RULES);
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed">
+          {rulesIntro(rules.length)}
+        </Text>
+        {rules.length > 0 && (
+          <Button variant="subtle" size="xs" disabled>
+            {expandAllLabel(false)}
+          </Button>
+        )}
+      </Group>
+      <Stack gap="xs">
+        {shown.map((rule, index) => (
+          <RuleRowView
+            key={rule.key}
+            rule={rule}
+            position={index + 1}
+            count={rules.length}
+            shadowedBy={shadowedBy[index]}
+            rollout={rollouts.get(rule.id ?? '')}
+          />
+        ))}
+      </Stack>
+      <Button
+        variant="light"
+        leftSection={<IconPlus size={16} aria-hidden />}
+        style={{ alignSelf: 'flex-start' }}
+        disabled
+      >
+        {addRuleLabel(catchAll)}
+      </Button>
+      {catchAll !== undefined && fullNote === undefined && (
+        <Text size="sm" c="dimmed">
+          {catchAllNote(catchAll)}
+        </Text>
+      )}
+      <Text size="sm" />
+      {fullNote !== undefined && (
+        <Text size="sm" c="dimmed">
+          {fullNote}
+        </Text>
+      )}
+    </Stack>
+  );
+}
