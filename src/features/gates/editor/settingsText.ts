@@ -20,7 +20,10 @@ export const SETTINGS_TEXT = {
   name: { label: 'Name', description: '3 to 100 letters, digits, spaces and _ - .' },
   description: { label: 'Description' },
   type: { label: 'Type', placeholder: 'Set by the service; pick one to change it' },
-  idType: { label: 'Id type', description: 'The unit the gate evaluates: userID, stableID or the name of a custom id type.' },
+  idType: {
+    label: 'Id type',
+    description: 'The unit the gate evaluates: userID, stableID or the name of a custom id type.',
+  },
   targetApps: { label: 'Target apps', description: 'Apps whose SDKs evaluate this gate; empty means all.' },
   tags: { label: 'Tags', description: 'Press Enter or comma after each tag; paste a list.' },
   requiredReview: {
