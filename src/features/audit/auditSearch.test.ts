@@ -6,7 +6,7 @@ function read(query: string) {
   const params = new URLSearchParams(query);
   const values = [...new Set(params.keys())].map((key) => {
     const all = params.getAll(key);
-    return [key, all.length === 1 ? all[0] : all];
+    return [key, all.length === 1 ? all[0] : all] as const;
   });
   return AuditSearchSchema.parse(Object.fromEntries(values));
 }
