@@ -1,4 +1,4 @@
-import { List, Progress, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, List, Progress, Stack, Text, Title } from '@mantine/core';
 import type { BulkAction, BulkOutcome } from './bulkGateActions';
 
 export interface BulkRun {
@@ -18,14 +18,35 @@ function summary(run: BulkRun): string {
   return `${String(succeeded)} ${DONE_WORD[run.action]}, ${String(failed)} failed${stopped}.`;
 }
 
-/** The progress of a bulk action and one line per gate: what happened to it, or the server's reason it did not. */
-export function BulkRunReport({ run }: { run: BulkRun }) {
+function heading({ action, total, outcomes, done }: BulkRun): string {
+  if (!done) return `${DOING_WORD[action]} ${String(outcomes.length + 1)} of ${String(total)}`;
+  return outcomes.length < total ? 'Stopped' : 'Result';
+}
+
+interface BulkRunReportProps {
+  run: BulkRun;
+  /** Stops the run before its next gate. */
+  onCancel: () => void;
+}
+
+/**
+ * The progress of a bulk action, with a way to stop it while it runs, and one line per gate: what happened to it, or the
+ * server's reason it did not.
+ */
+export function BulkRunReport({ run, onCancel }: BulkRunReportProps) {
   const { action, total, outcomes, done } = run;
   return (
     <Stack gap="xs" mb="md">
-      <Title order={2} size="h4">
-        {done ? 'Result' : `${DOING_WORD[action]} ${String(outcomes.length + 1)} of ${String(total)}`}
-      </Title>
+      <Group justify="space-between" wrap="nowrap">
+        <Title order={2} size="h4">
+          {heading(run)}
+        </Title>
+        {!done && (
+          <Button variant="default" size="xs" onClick={onCancel}>
+            Stop after this gate
+          </Button>
+        )}
+      </Group>
       <Progress
         value={total === 0 ? 100 : (outcomes.length / total) * 100}
         aria-label={`Progress of ${DOING_WORD[action].toLowerCase()} the selected gates`}

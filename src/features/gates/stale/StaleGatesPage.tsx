@@ -43,15 +43,16 @@ export function StaleGatesPage() {
   const rows = useMemo(() => every.data && staleRows(every.data.gates, now), [every.data, now]);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [asking, setAsking] = useState<BulkAction | undefined>(undefined);
-  const { run, start } = useBulkRun();
+  const { run, start, cancel } = useBulkRun();
   const running = run !== undefined && !run.done;
   const chosen = rows?.filter((row) => selected.has(row.gate.id)).map((row) => row.gate) ?? [];
 
   const confirm = async (action: BulkAction) => {
     setAsking(undefined);
     const outcomes = await start(action, chosen);
-    // What failed stays selected, to try again once its cause is dealt with.
-    setSelected(new Set(outcomes.filter((outcome) => !outcome.ok).map((outcome) => outcome.id)));
+    // What failed or was not tried (a cancelled run) stays selected, to try again once its cause is dealt with.
+    const changed = new Set(outcomes.filter((outcome) => outcome.ok).map((outcome) => outcome.id));
+    setSelected(new Set(chosen.map((gate) => gate.id).filter((id) => !changed.has(id))));
   };
 
   return (
@@ -106,7 +107,7 @@ export function StaleGatesPage() {
               downloadFile('stale-gates.csv', staleGatesCsv(rows), 'text/csv');
             }}
           />
-          {run && <BulkRunReport run={run} />}
+          {run && <BulkRunReport run={run} onCancel={cancel} />}
           <StaleGatesTable rows={rows} selected={selected} onSelectedChange={setSelected} disabled={running} />
         </>
       )}

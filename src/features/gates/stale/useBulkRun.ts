@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { gateQueries } from '../../../client/queries/gateQueries';
 import type { Gate } from '../../../contract/gate';
@@ -8,16 +8,21 @@ import { type EveryGate, staleGatesQuery } from './readStaleCandidates';
 
 /**
  * Runs a bulk action over gates one by one and keeps its report. Each gate that changed replaces its record in
- * the page's list (an archived gate then leaves it), and the app's other gate queries are refreshed.
+ * the page's list (an archived gate then leaves it), and the app's other gate queries are refreshed. `cancel` stops
+ * the run before its next gate: the gate in flight finishes, and what was done stays done.
  */
 export function useBulkRun(): {
   run: BulkRun | undefined;
   start: (action: BulkAction, gates: readonly Gate[]) => Promise<BulkOutcome[]>;
+  cancel: () => void;
 } {
   const client = useQueryClient();
   const [run, setRun] = useState<BulkRun | undefined>(undefined);
+  const stopper = useRef<AbortController | undefined>(undefined);
   const start = async (action: BulkAction, gates: readonly Gate[]) => {
     const outcomes: BulkOutcome[] = [];
+    const controller = new AbortController();
+    stopper.current = controller;
     setRun({ action, total: gates.length, outcomes: [], done: false });
     await runEach(
       gates,
@@ -26,6 +31,7 @@ export function useBulkRun(): {
         outcomes.push(outcome);
         setRun({ action, total: gates.length, outcomes: [...outcomes], done: false });
       },
+      controller.signal,
     );
     const changed = new Map(outcomes.flatMap((outcome) => (outcome.ok ? [[outcome.id, outcome.gate] as const] : [])));
     client.setQueryData<EveryGate>(
@@ -38,5 +44,8 @@ export function useBulkRun(): {
     setRun({ action, total: gates.length, outcomes, done: true });
     return outcomes;
   };
-  return { run, start };
+  const cancel = () => {
+    stopper.current?.abort();
+  };
+  return { run, start, cancel };
 }
