@@ -24,9 +24,11 @@ export function eventTimeText(text: string | undefined): EventTimeText | undefin
   const date = new Date(millis);
   const part = localParts(date);
   const local = `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
+  // The offset reads "GMT+05:30", or "GMT-04:56:02" before standard time; at UTC itself some engines print "GMT".
+  const offset = part.timeZoneName.slice(3) || '+00:00';
   return {
     local,
-    exact: `${local}.${part.fractionalSecond} UTC${part.offset} (${String(millis)} ms)`,
+    exact: `${local}.${part.fractionalSecond} UTC${offset} (${String(millis)} ms)`,
     iso: date.toISOString(),
   };
 }
@@ -47,46 +49,32 @@ const FIELDS: Intl.DateTimeFormatOptions = {
 };
 let formatter: Intl.DateTimeFormat | undefined;
 
-type LocalParts = Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second' | 'fractionalSecond', string> & {
-  /** "+01:00", "-05:00"; "+00:17:30" where a zone's old local mean time had seconds. */
-  offset: string;
-};
+type Parts = Record<Intl.DateTimeFormatPartTypes, string>;
 
 /** The date's fields in the local zone, as text. */
-function localParts(date: Date): LocalParts {
+function localParts(date: Date): Parts {
   formatter ??= new Intl.DateTimeFormat('en-US', FIELDS);
   let parts = readParts(formatter, date);
-  // A formatter keeps the zone it was made in; the Date reads the current one. They differ only once the zone has
-  // changed (a travelling laptop, a test): make the formatter again.
-  if (offsetMinutes(parts.offset) !== Math.trunc(-date.getTimezoneOffset())) {
+  // A formatter keeps the zone it was made in, the Date reads the current one: once the zone has changed (a
+  // travelling laptop, a test), their day, hour or minute differ and the formatter is made again.
+  if (
+    Number(parts.minute) !== date.getMinutes() ||
+    Number(parts.hour) !== date.getHours() ||
+    Number(parts.day) !== date.getDate()
+  ) {
     formatter = new Intl.DateTimeFormat('en-US', FIELDS);
     parts = readParts(formatter, date);
   }
   return parts;
 }
 
-function readParts(format: Intl.DateTimeFormat, date: Date): LocalParts {
-  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const { type, value } of format.formatToParts(date)) part[type] = value;
-  return {
-    // Before 1 AD the era counts back from 1 BC; shown as the Date's own year (1 BC is 0), as before.
-    year: part.era === 'BC' ? String(1 - Number(part.year)) : (part.year ?? ''),
-    month: part.month ?? '',
-    day: part.day ?? '',
-    hour: part.hour ?? '',
-    minute: part.minute ?? '',
-    second: part.second ?? '',
-    fractionalSecond: part.fractionalSecond ?? '',
-    // "GMT+05:30"; at UTC itself some engines print "GMT" alone.
-    offset: (part.timeZoneName ?? '').replace(/^GMT/, '') || '+00:00',
-  };
-}
-
-/** Whole minutes east of UTC in "+05:30" or "-00:17:30". */
-function offsetMinutes(offset: string): number {
-  const [hours = 0, minutes = 0, seconds = 0] = offset.slice(1).split(':').map(Number);
-  const east = Math.trunc(hours * 60 + minutes + seconds / 60);
-  return offset.startsWith('-') ? -east : east;
+function readParts(format: Intl.DateTimeFormat, date: Date): Parts {
+  // Every part the fields above ask for is there.
+  const parts = {} as Parts;
+  for (const { type, value } of format.formatToParts(date)) parts[type] = value;
+  // Before 1 AD the era counts back from 1 BC; the year shown is the Date's own (1 BC is 0), as it always was.
+  if (parts.era === 'BC') parts.year = String(1 - Number(parts.year));
+  return parts;
 }
 
 /**
