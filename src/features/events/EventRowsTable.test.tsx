@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderInMantine } from '../../ui/testing/renderInMantine';
 import { EventRowsTable } from './EventRowsTable';
 import type { LoadedEvent } from './useEventPages';
@@ -52,5 +52,36 @@ describe('EventRowsTable', () => {
     );
     expect(panel).toHaveTextContent('Loading metadata…');
     expect(dataRows()[1]).toContainElement(panel);
+  });
+
+  it("shows the rows at the box's offset when a jump far down is what loads the virtualized body", async () => {
+    // jsdom lays nothing out: each row is given the height a browser gives it (the virtualizer measures rows), the
+    // box a height, a scrollTo, and an offset 300 rows down, as after a jump there.
+    Object.defineProperty(HTMLTableRowElement.prototype, 'offsetHeight', { configurable: true, get: () => 41 });
+    try {
+      renderInMantine(<EventRowsTable caption="Events named checkout" events={events} />);
+      const region = eventsTable().closest<HTMLElement>('[role="region"]');
+      if (!region) throw new Error('no region');
+      Object.defineProperty(region, 'clientHeight', { configurable: true, value: 410 });
+      Object.defineProperty(region, 'scrollTo', {
+        value: ({ top }: ScrollToOptions) => {
+          if (top !== undefined) region.scrollTop = top;
+        },
+      });
+      region.scrollTop = 300 * 41;
+      fireEvent.scroll(region);
+      // Item 300 is aria row 302 (the header is row 1). The top rows are gone, and the box stayed where it was.
+      await waitFor(
+        () => {
+          expect(eventsTable().querySelector('tr[aria-rowindex="302"]')).not.toBeNull();
+        },
+        // The body's code loads on that scroll; a busy machine takes longer than the default second.
+        { timeout: 10_000 },
+      );
+      expect(eventsTable().querySelector('tr[aria-rowindex="2"]')).toBeNull();
+      expect(region.scrollTop).toBe(300 * 41);
+    } finally {
+      Reflect.deleteProperty(HTMLTableRowElement.prototype, 'offsetHeight');
+    }
   });
 });

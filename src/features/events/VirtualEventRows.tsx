@@ -21,6 +21,9 @@ export function VirtualEventRows({ scrollRef, items, onToggle }: VirtualEventRow
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scrollRef.current,
+    // Mounted by a scroll as often as on idle: start from where the box already is. The default (0) rendered the
+    // top rows, and scrolled the box back there, for a reader who had jumped down before this body loaded.
+    initialOffset: () => scrollRef.current?.scrollTop ?? 0,
     estimateSize: (index) => estimatedHeight(items[index]),
     getItemKey: (index) => {
       const item = items[index];

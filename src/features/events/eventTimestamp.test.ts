@@ -47,6 +47,31 @@ describe('eventTimeText', () => {
     }
   });
 
+  it('gives UTC itself a zero offset, and a zone before standard time its offset to the second', () => {
+    const zone = process.env.TZ;
+    try {
+      process.env.TZ = 'UTC';
+      expect(eventTimeText('0')?.exact).toBe('1970-01-01 00:00:00.000 UTC+00:00 (0 ms)');
+      // New York kept its local mean time, 4:56:02 behind Greenwich, until 1883.
+      process.env.TZ = 'America/New_York';
+      const millis = Date.UTC(1850, 0, 1, 12);
+      expect(eventTimeText(String(millis))?.exact).toBe(`1850-01-01 07:03:58.000 UTC-04:56:02 (${String(millis)} ms)`);
+    } finally {
+      restoreZone(zone);
+    }
+  });
+
+  it('counts years before 1 AD as a Date does: 1 BC is year 0', () => {
+    const zone = process.env.TZ;
+    try {
+      process.env.TZ = 'UTC';
+      expect(eventTimeText('-62198755200000')?.local).toBe('-1-01-01 00:00:00');
+      expect(eventTimeText('-62167219200000')?.local).toBe('0-01-01 00:00:00');
+    } finally {
+      restoreZone(zone);
+    }
+  });
+
   it('has no text for a timestamp it cannot read', () => {
     expect(eventTimeText('yesterday')).toBeUndefined();
   });

@@ -22,34 +22,59 @@ export function eventTimeText(text: string | undefined): EventTimeText | undefin
   const millis = parseEventTimestamp(text);
   if (millis === undefined) return undefined;
   const date = new Date(millis);
-  const local = `${localDate(date)} ${localClock(date)}`;
+  const part = localParts(date);
+  const local = `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
+  // The offset reads "GMT+05:30", or "GMT-04:56:02" before standard time; at UTC itself some engines print "GMT".
+  const offset = part.timeZoneName.slice(3) || '+00:00';
   return {
     local,
-    exact: `${local}.${pad(date.getMilliseconds(), 3)} UTC${utcOffset(date)} (${String(millis)} ms)`,
+    exact: `${local}.${part.fractionalSecond} UTC${offset} (${String(millis)} ms)`,
     iso: date.toISOString(),
   };
 }
 
-// Plain arithmetic on the Date's local fields instead of a date library: the events table is the page's first
-// view, and these few patterns are all it needs.
-const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+// The platform's formatter, not a date library: the events table is the page's first view. One formatter serves
+// every row: making one costs ten to twenty times formatting a date with it (node, 0.6–0.8 ms against 30–90 µs).
+const FIELDS: Intl.DateTimeFormatOptions = {
+  era: 'short',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  fractionalSecondDigits: 3,
+  hourCycle: 'h23',
+  timeZoneName: 'longOffset',
+};
+let formatter: Intl.DateTimeFormat | undefined;
 
-/** "2026-11-23" in local time. */
-function localDate(date: Date): string {
-  return `${String(date.getFullYear())}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+type Parts = Record<Intl.DateTimeFormatPartTypes, string>;
+
+/** The date's fields in the local zone, as text. */
+function localParts(date: Date): Parts {
+  formatter ??= new Intl.DateTimeFormat('en-US', FIELDS);
+  let parts = readParts(formatter, date);
+  // A formatter keeps the zone it was made in, the Date reads the current one: once the zone has changed (a
+  // travelling laptop, a test), their day, hour or minute differ and the formatter is made again.
+  if (
+    Number(parts.minute) !== date.getMinutes() ||
+    Number(parts.hour) !== date.getHours() ||
+    Number(parts.day) !== date.getDate()
+  ) {
+    formatter = new Intl.DateTimeFormat('en-US', FIELDS);
+    parts = readParts(formatter, date);
+  }
+  return parts;
 }
 
-/** "09:05:07" in local time, 24-hour. */
-export function localClock(date: Date, seconds = true): string {
-  const minutes = `${pad(date.getHours())}:${pad(date.getMinutes())}`;
-  return seconds ? `${minutes}:${pad(date.getSeconds())}` : minutes;
-}
-
-/** The local zone's offset from UTC at that date, as "+01:00" or "-05:00". */
-function utcOffset(date: Date): string {
-  const east = -date.getTimezoneOffset();
-  const sign = east < 0 ? '-' : '+';
-  return `${sign}${pad(Math.floor(Math.abs(east) / 60))}:${pad(Math.abs(east) % 60)}`;
+function readParts(format: Intl.DateTimeFormat, date: Date): Parts {
+  // Every part the fields above ask for is there.
+  const parts = {} as Parts;
+  for (const { type, value } of format.formatToParts(date)) parts[type] = value;
+  // Before 1 AD the era counts back from 1 BC; the year shown is the Date's own (1 BC is 0), as it always was.
+  if (parts.era === 'BC') parts.year = String(1 - Number(parts.year));
+  return parts;
 }
 
 /**

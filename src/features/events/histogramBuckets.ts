@@ -1,5 +1,5 @@
 import type { EventRecord } from '../../contract/event';
-import { localClock, parseEventTimestamp } from './eventTimestamp';
+import { parseEventTimestamp } from './eventTimestamp';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -22,13 +22,19 @@ export function bucketWidth(spanMillis: number): number {
   );
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "Nov 23" for a day or wider, else "Nov 23 09:15", in local time. */
-function bucketLabel(start: number, width: number): string {
-  const date = new Date(start);
-  const day = `${MONTHS[date.getMonth()] ?? ''} ${String(date.getDate())}`;
-  return width >= DAY ? day : `${day} ${localClock(date, false)}`;
+/** "Nov 23" for a day or wider, else "Nov 23 09:15", in local time (one formatter for all of a histogram's bars). */
+function bucketLabeller(width: number): (start: number) => string {
+  const format = new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    ...(width >= DAY ? {} : { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+  });
+  return (start) => {
+    const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+    for (const { type, value } of format.formatToParts(start)) part[type] = value;
+    const day = `${part.month ?? ''} ${part.day ?? ''}`;
+    return width >= DAY ? day : `${day} ${part.hour ?? ''}:${part.minute ?? ''}`;
+  };
 }
 
 /**
@@ -61,9 +67,10 @@ export function eventHistogram(events: readonly EventRecord[]): {
     const index = Math.floor((time - first) / width);
     counts[index] = (counts[index] ?? 0) + 1;
   }
+  const label = bucketLabeller(width);
   const buckets = counts.map((count, index) => {
     const start = first + index * width;
-    return { start, label: bucketLabel(start, width), count };
+    return { start, label: label(start), count };
   });
   return { buckets, width, unreadable };
 }
