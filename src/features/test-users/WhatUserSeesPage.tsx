@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { Alert, Box, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { everyEntityQueries, type EntityReadProgress } from '../../client/queries/everyEntityQueries';
 import { useSavedTestUsers } from '../../client/useSavedTestUsers';
@@ -8,7 +7,7 @@ import { pageOfItems } from '../../ui/pageOfItems';
 import { PagedTable } from '../../ui/PagedTable';
 import { PageTitle } from '../../ui/PageTitle';
 import { pageRequest } from '../../ui/pageRequest';
-import { RetryAlert } from '../../ui/RetryAlert';
+import { ReadingStates } from '../../ui/ReadingStates';
 import { usePageNavigation } from '../../ui/usePageNavigation';
 import { EntitySourceNotes } from './EntitySourceNotes';
 import { SavedTestUserSelect } from './SavedTestUserSelect';
@@ -19,7 +18,7 @@ import { WhatUserSeesFilters } from './WhatUserSeesFilters';
 import { WhatUserSeesProgress } from './WhatUserSeesProgress';
 import { filterRows, namedSubjects, resultCounts } from './whatUserSeesRows';
 import type { WhatUserSeesSearch } from './whatUserSeesSearch';
-import { ReadingStopped } from '../../ui/ReadingStopped';
+import { useStoppableRead } from '../../ui/useStoppableRead';
 
 /**
  * Every gate and dynamic config evaluated for one saved test user: the console reads each list whole (or, on a
@@ -27,17 +26,13 @@ import { ReadingStopped } from '../../ui/ReadingStopped';
  */
 export function WhatUserSeesPage({ search }: { search: WhatUserSeesSearch }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { users } = useSavedTestUsers();
   const saved = users.find((candidate) => candidate.id === search.user);
   const bucketing = useBucketing();
   const [reading, setReading] = useState<EntityReadProgress | undefined>(undefined);
-  const [cancelled, setCancelled] = useState(false);
-  const entities = useQuery({
-    ...everyEntityQueries.everything(setReading),
-    enabled: saved !== undefined && !cancelled,
-  });
-  const subjects = useMemo(() => entities.data && namedSubjects(entities.data), [entities.data]);
+  const read = useStoppableRead(everyEntityQueries.everything(setReading), { enabled: saved !== undefined });
+  const entities = read.data;
+  const subjects = useMemo(() => entities && namedSubjects(entities), [entities]);
   const evaluated = useUserEvaluations(subjects, saved?.user, bucketing);
   const { page, limit } = pageRequest(search);
   const navigation = usePageNavigation();
@@ -63,7 +58,7 @@ export function WhatUserSeesPage({ search }: { search: WhatUserSeesSearch }) {
           label="Test user"
           value={search.user ?? null}
           onChange={(id) => {
-            setCancelled(false);
+            read.readAgain();
             writeSearch({ user: id ?? undefined });
           }}
         />
@@ -74,35 +69,16 @@ export function WhatUserSeesPage({ search }: { search: WhatUserSeesSearch }) {
         </Alert>
       ) : saved === undefined ? (
         <Text c="dimmed">Pick a saved test user to evaluate every gate and dynamic config for them.</Text>
-      ) : cancelled ? (
-        <ReadingStopped
-          onReadAgain={() => {
-            setCancelled(false);
-          }}
-        />
-      ) : entities.error !== null && entities.data === undefined ? (
-        <RetryAlert
-          title="Could not read the gates and dynamic configs"
-          error={entities.error}
-          onRetry={() => void entities.refetch()}
-        />
       ) : (
-        <>
-          {(entities.data === undefined || evaluated.rows === undefined) && (
+        <ReadingStates read={read} errorTitle="Could not read the gates and dynamic configs">
+          {(entities === undefined || evaluated.rows === undefined) && (
             <WhatUserSeesProgress
               reading={reading}
               evaluating={subjects && { done: evaluated.done, total: subjects.length }}
-              onCancel={
-                entities.data === undefined
-                  ? () => {
-                      setCancelled(true);
-                      void queryClient.cancelQueries({ queryKey: everyEntityQueries.all() });
-                    }
-                  : undefined
-              }
+              onCancel={entities === undefined ? read.stop : undefined}
             />
           )}
-          {entities.data && <EntitySourceNotes entities={entities.data} />}
+          {entities && <EntitySourceNotes entities={entities} />}
           <WhatUserSeesFilters search={search} />
           <Text size="sm" c="dimmed" mb="md" aria-live="polite">
             {evaluated.rows && shown
@@ -117,13 +93,13 @@ export function WhatUserSeesPage({ search }: { search: WhatUserSeesSearch }) {
             pagination={view?.pagination}
             isLoading={view === undefined}
             error={null}
-            onRetry={() => void entities.refetch()}
+            onRetry={read.retry}
             page={page}
             limit={limit}
             emptyMessage="No gate or dynamic config matches the filters."
             {...navigation}
           />
-        </>
+        </ReadingStates>
       )}
     </>
   );

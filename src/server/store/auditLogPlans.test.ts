@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditLogFilter } from '../../contract/auditLog';
+import { NO_AUDIT_FILTER } from './testing/noAuditFilter';
+import { queryPlan } from './testing/queryPlan';
 import { writeAuditEntry } from './auditLogStore';
 import { entityCountQuery, pageQuery, resolveFilter } from './auditLogPlans';
 import { openDatabase, type Database } from './db';
-
-const ALL: AuditLogFilter = {
-  from: undefined,
-  to: undefined,
-  actionTypes: [],
-  tags: [],
-  id: undefined,
-  updatedBy: undefined,
-  sortOrder: 'desc',
-};
 
 /** A store with two people, so "ada" names one and "example" both. */
 function store(): Database {
@@ -30,14 +22,6 @@ function store(): Database {
       tags: ['web'],
     });
   return db;
-}
-
-function planOf(db: Database, query: { sql: string; params: unknown[] }): string {
-  return db
-    .prepare<unknown[], { detail: string }>(`EXPLAIN QUERY PLAN ${query.sql}`)
-    .all(...query.params)
-    .map((row) => row.detail)
-    .join('\n');
 }
 
 describe('the audit log page plans', () => {
@@ -72,8 +56,8 @@ describe('the audit log page plans', () => {
   ])('reads %s in order from %s, without sorting, in both orders', (_what, filter, source) => {
     const db = store();
     for (const sortOrder of ['desc', 'asc'] as const) {
-      const resolved = resolveFilter(db, { ...ALL, ...filter, sortOrder });
-      const plan = planOf(db, pageQuery(resolved, { from: resolved.from, to: resolved.to }, 40, 20));
+      const resolved = resolveFilter(db, { ...NO_AUDIT_FILTER, ...filter, sortOrder });
+      const plan = queryPlan(db, pageQuery(resolved, { from: resolved.from, to: resolved.to }, 40, 20));
       expect(plan).toContain(source);
       expect(plan).not.toContain('TEMP B-TREE');
       // The table's rows are read only to join a tag's entries, by their id, never scanned.
@@ -83,15 +67,20 @@ describe('the audit log page plans', () => {
 
   it("checks an entity's entries for tags by their own (tag, time, entry) key, not by every entry of the tag", () => {
     const db = store();
-    const resolved = resolveFilter(db, { ...ALL, id: 'gate_a', tags: ['web'] });
+    const resolved = resolveFilter(db, { ...NO_AUDIT_FILTER, id: 'gate_a', tags: ['web'] });
     for (const query of [entityCountQuery(resolved), pageQuery(resolved, {}, 0, 20)])
-      expect(planOf(db, query)).toContain('SEARCH o USING PRIMARY KEY (tag=? AND timestamp=? AND entry_id=?)');
+      expect(queryPlan(db, query)).toContain('SEARCH o USING PRIMARY KEY (tag=? AND timestamp=? AND entry_id=?)');
   });
 
   it("counts an entity's entries on its own index alone", () => {
     const db = store();
-    const resolved = resolveFilter(db, { ...ALL, id: 'gate_a', actionTypes: ['gate_create'], updatedBy: 'ada' });
-    expect(planOf(db, entityCountQuery(resolved))).toMatch(
+    const resolved = resolveFilter(db, {
+      ...NO_AUDIT_FILTER,
+      id: 'gate_a',
+      actionTypes: ['gate_create'],
+      updatedBy: 'ada',
+    });
+    expect(queryPlan(db, entityCountQuery(resolved))).toMatch(
       /SEARCH audit_log USING COVERING INDEX audit_log_by_entity_time/,
     );
   });

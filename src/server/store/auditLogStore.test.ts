@@ -8,6 +8,7 @@ import { read, testApi, v1 } from '../api/testing/testApp';
 import { listAuditEntries, writeAuditEntry, type AuditEntryInput } from './auditLogStore';
 import { openDatabase, type Database } from './db';
 import { recordOf } from './page';
+import { NO_AUDIT_FILTER } from './testing/noAuditFilter';
 
 const DAY = 86_400_000;
 const dirs: string[] = [];
@@ -15,16 +16,6 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 const T0 = Date.UTC(2026, 2, 1);
-const ALL: AuditLogFilter = {
-  from: undefined,
-  to: undefined,
-  actionTypes: [],
-  tags: [],
-  id: undefined,
-  updatedBy: undefined,
-  sortOrder: 'desc',
-};
-
 function entry(index: number): AuditEntryInput {
   // Several entries share a timestamp, days hold different numbers of entries, some days none.
   const timestamp = T0 + Math.floor((index * 7919) % 600) * (DAY / 50);
@@ -144,7 +135,7 @@ describe('listAuditEntries', () => {
         .sort((a, b) => sign * (a.input.timestamp - b.input.timestamp || a.id - b.id))
         .map(({ id }) => String(id));
       for (const limit of [1, 7, 100]) {
-        const read = readAllPages(db, { ...ALL, ...filter, sortOrder }, limit);
+        const read = readAllPages(db, { ...NO_AUDIT_FILTER, ...filter, sortOrder }, limit);
         expect(read.ids).toEqual(expected);
         expect([...read.totals]).toEqual([expected.length]);
       }
@@ -153,7 +144,7 @@ describe('listAuditEntries', () => {
 
   it('answers a page past the end with no entries and the total', () => {
     const { db } = filledStore(30);
-    expect(listAuditEntries(db, ALL, { limit: 20, offset: 40 })).toEqual({ items: [], total: 30 });
+    expect(listAuditEntries(db, NO_AUDIT_FILTER, { limit: 20, offset: 40 })).toEqual({ items: [], total: 30 });
   });
 
   it.each([
@@ -195,12 +186,19 @@ describe('the audit log table', () => {
       DELETE FROM audit_log_combination_days; DELETE FROM audit_log_tag_sets;`);
     old.close();
     const reopened = openDatabase(file);
-    const ada = readAllPages(reopened, { ...ALL, updatedBy: 'ada' }, 50);
+    const ada = readAllPages(reopened, { ...NO_AUDIT_FILTER, updatedBy: 'ada' }, 50);
     expect([...ada.totals]).toEqual([150]);
     expect(ada.ids).toHaveLength(150);
-    expect(listAuditEntries(reopened, { ...ALL, tags: ['checkout'] }, { limit: 10, offset: 70 }).total).toBe(75);
+    expect(
+      listAuditEntries(reopened, { ...NO_AUDIT_FILTER, tags: ['checkout'] }, { limit: 10, offset: 70 }).total,
+    ).toBe(75);
     // Combinations: entry i is Ada when even, tagged checkout when i % 4 = 0, of type i % 3.
-    const combined = { ...ALL, tags: ['checkout', 'web'], updatedBy: 'ada', actionTypes: ['gate_create' as const] };
+    const combined = {
+      ...NO_AUDIT_FILTER,
+      tags: ['checkout', 'web'],
+      updatedBy: 'ada',
+      actionTypes: ['gate_create' as const],
+    };
     expect(readAllPages(reopened, combined, 7).ids).toHaveLength(25);
     expect(listAuditEntries(reopened, combined, { limit: 7, offset: 21 }).total).toBe(25);
     reopened.close();

@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Alert, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuditLogFilters } from '../../../client/queries/auditLogQueries';
 import { pageOfItems } from '../../../ui/pageOfItems';
 import { PagedTable } from '../../../ui/PagedTable';
 import type { PageRequest } from '../../../ui/pageRequest';
-import { RetryAlert } from '../../../ui/RetryAlert';
+import { ReadingStates } from '../../../ui/ReadingStates';
 import { usePageNavigation } from '../../../ui/usePageNavigation';
 import { AUDIT_COLUMNS } from '../auditColumns';
 import { AuditExport } from '../export/AuditExport';
@@ -13,7 +12,7 @@ import { entriesInPages } from '../export/entriesInPages';
 import { filterAuditEntries } from './filterAuditEntries';
 import { gateAuditLogQuery, type GateLogProgress } from './gateAuditLog';
 import { GateLogProgressBar } from './GateLogProgressBar';
-import { ReadingStopped } from '../../../ui/ReadingStopped';
+import { useStoppableRead } from '../../../ui/useStoppableRead';
 
 interface UpstreamAuditLogProps extends PageRequest {
   filters: AuditLogFilters;
@@ -24,12 +23,11 @@ interface UpstreamAuditLogProps extends PageRequest {
  * per session), filtered and paged here.
  */
 export function UpstreamAuditLog({ page, limit, filters }: UpstreamAuditLogProps) {
-  const queryClient = useQueryClient();
   const navigation = usePageNavigation();
   const [progress, setProgress] = useState<GateLogProgress | undefined>(undefined);
-  const [cancelled, setCancelled] = useState(false);
-  const query = useQuery({ ...gateAuditLogQuery(setProgress), enabled: !cancelled });
-  const entries = useMemo(() => query.data && filterAuditEntries(query.data, filters), [query.data, filters]);
+  const read = useStoppableRead(gateAuditLogQuery(setProgress));
+  const built = read.data;
+  const entries = useMemo(() => built && filterAuditEntries(built, filters), [built, filters]);
   const view = entries && pageOfItems(entries, page, limit);
   const exportPages = useMemo(() => entries && entriesInPages(entries), [entries]);
   const filtered = Object.values(filters).some((value) => value !== undefined);
@@ -42,29 +40,9 @@ export function UpstreamAuditLog({ page, limit, filters }: UpstreamAuditLogProps
           (autotunes, metric sources) are missing.
         </Text>
       </Alert>
-      {cancelled && query.data === undefined ? (
-        <ReadingStopped
-          onReadAgain={() => {
-            setCancelled(false);
-          }}
-        />
-      ) : query.error !== null && query.data === undefined ? (
-        <RetryAlert
-          title="Could not read the gates' versions"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
+      <ReadingStates read={read} errorTitle="Could not read the gates' versions">
         <>
-          {query.data === undefined && (
-            <GateLogProgressBar
-              progress={progress}
-              onCancel={() => {
-                setCancelled(true);
-                void queryClient.cancelQueries({ queryKey: gateAuditLogQuery().queryKey });
-              }}
-            />
-          )}
+          {built === undefined && <GateLogProgressBar progress={progress} onCancel={read.stop} />}
           {exportPages !== undefined && <AuditExport filters={filters} pages={exportPages} />}
           <PagedTable
             caption="Audit log entries, newest first"
@@ -74,14 +52,14 @@ export function UpstreamAuditLog({ page, limit, filters }: UpstreamAuditLogProps
             pagination={view?.pagination}
             isLoading={view === undefined}
             error={null}
-            onRetry={() => void query.refetch()}
+            onRetry={read.retry}
             page={page}
             limit={limit}
             emptyMessage={filtered ? 'No entries match these filters.' : 'No gate changes found.'}
             {...navigation}
           />
         </>
-      )}
+      </ReadingStates>
     </>
   );
 }

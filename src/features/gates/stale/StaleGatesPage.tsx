@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Alert, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isEndpointMissing } from '../../../client/listMissing';
 import type { WalkProgress } from '../../../client/pageWalker';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { downloadFile } from '../../../ui/downloadFile';
 import { PageTitle } from '../../../ui/PageTitle';
-import { RetryAlert } from '../../../ui/RetryAlert';
+import { ReadingStates } from '../../../ui/ReadingStates';
 import type { BulkAction } from './bulkGateActions';
 import { BulkRunReport } from './BulkRunReport';
 import { countOf, percentOf, ReadingProgress } from '../../../ui/ReadingProgress';
@@ -16,7 +15,7 @@ import { staleGatesCsv } from './staleGatesCsv';
 import { StaleGatesTable } from './StaleGatesTable';
 import { staleRows } from './staleRows';
 import { useBulkRun } from './useBulkRun';
-import { ReadingStopped } from '../../../ui/ReadingStopped';
+import { useStoppableRead } from '../../../ui/useStoppableRead';
 
 const CONFIRM: Record<BulkAction, { verb: string; what: string }> = {
   archive: {
@@ -35,12 +34,11 @@ function gatesWord(count: number): string {
 
 /** Every gate read, those that look finished or forgotten listed with why, to archive or keep in bulk. */
 export function StaleGatesPage() {
-  const client = useQueryClient();
   const [progress, setProgress] = useState<WalkProgress | undefined>(undefined);
-  const [cancelled, setCancelled] = useState(false);
   const [now] = useState(() => Date.now());
-  const every = useQuery({ ...staleGatesQuery.everyGate(setProgress), enabled: !cancelled });
-  const rows = useMemo(() => every.data && staleRows(every.data.gates, now), [every.data, now]);
+  const read = useStoppableRead(staleGatesQuery.everyGate(setProgress), { isMissing: isEndpointMissing });
+  const every = read.data;
+  const rows = useMemo(() => every && staleRows(every.gates, now), [every, now]);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [asking, setAsking] = useState<BulkAction | undefined>(undefined);
   const { run, start, cancel } = useBulkRun();
@@ -61,56 +59,49 @@ export function StaleGatesPage() {
         title="Stale gates"
         description="Gates that look finished or forgotten, each with why: archive them or make them permanent in one go."
       />
-      {cancelled ? (
-        <ReadingStopped
-          onReadAgain={() => {
-            setCancelled(false);
-          }}
-        />
-      ) : every.error !== null && every.data === undefined ? (
-        isEndpointMissing(every.error) ? (
+      <ReadingStates
+        read={read}
+        errorTitle="Could not read the gates"
+        missing={
           <Alert color="blue" variant="light" title="This server has no gate list">
             <Text size="sm">
               Finding stale gates needs every gate, and this server does not list them. Open a gate by id from Gates to
               review it.
             </Text>
           </Alert>
-        ) : (
-          <RetryAlert title="Could not read the gates" error={every.error} onRetry={() => void every.refetch()} />
-        )
-      ) : rows === undefined ? (
-        <ReadingProgress
-          text={`Reading gates: ${countOf(progress?.items ?? 0, progress?.totalItems)}`}
-          percent={percentOf(progress?.items ?? 0, progress?.totalItems)}
-          label="Progress of reading every gate"
-          onCancel={() => {
-            setCancelled(true);
-            void client.cancelQueries({ queryKey: staleGatesQuery.key() });
-          }}
-        />
-      ) : (
-        <>
-          {every.data?.complete === false && (
-            <Alert color="yellow" variant="light" title="Not every gate was read" mb="md">
-              <Text size="sm">The server's paging stopped early, so some gates may be missing from this list.</Text>
-            </Alert>
-          )}
-          <Text size="sm" mb="md" aria-live="polite">
-            {`${gatesWord(rows.length)} of ${String(every.data?.gates.length ?? 0)} look stale. ${String(chosen.length)} selected.`}
-          </Text>
-          <StaleGatesActions
-            selectedCount={chosen.length}
-            busy={running}
-            canExport={rows.length > 0}
-            onAction={setAsking}
-            onExport={() => {
-              downloadFile('stale-gates.csv', staleGatesCsv(rows), 'text/csv');
-            }}
+        }
+      >
+        {rows === undefined || every === undefined ? (
+          <ReadingProgress
+            text={`Reading gates: ${countOf(progress?.items ?? 0, progress?.totalItems)}`}
+            percent={percentOf(progress?.items ?? 0, progress?.totalItems)}
+            label="Progress of reading every gate"
+            onCancel={read.stop}
           />
-          {run && <BulkRunReport run={run} onCancel={cancel} />}
-          <StaleGatesTable rows={rows} selected={selected} onSelectedChange={setSelected} disabled={running} />
-        </>
-      )}
+        ) : (
+          <>
+            {!every.complete && (
+              <Alert color="yellow" variant="light" title="Not every gate was read" mb="md">
+                <Text size="sm">The server's paging stopped early, so some gates may be missing from this list.</Text>
+              </Alert>
+            )}
+            <Text size="sm" mb="md" aria-live="polite">
+              {`${gatesWord(rows.length)} of ${String(every.gates.length)} look stale. ${String(chosen.length)} selected.`}
+            </Text>
+            <StaleGatesActions
+              selectedCount={chosen.length}
+              busy={running}
+              canExport={rows.length > 0}
+              onAction={setAsking}
+              onExport={() => {
+                downloadFile('stale-gates.csv', staleGatesCsv(rows), 'text/csv');
+              }}
+            />
+            {run && <BulkRunReport run={run} onCancel={cancel} />}
+            <StaleGatesTable rows={rows} selected={selected} onSelectedChange={setSelected} disabled={running} />
+          </>
+        )}
+      </ReadingStates>
       <ConfirmDialog
         opened={asking !== undefined}
         title={asking && `${CONFIRM[asking].verb} ${gatesWord(chosen.length)}?`}
