@@ -2,7 +2,7 @@
 // can store cleared in between. A fresh context per test starts with an empty HTTP cache, so Chromium fetched, parsed
 // and compiled the whole app again at every test's first page; a reused one keeps the hashed assets (served with a
 // year-long immutable Cache-Control) and V8's code cache warm. Playwright's own context reuse clears the HTTP cache.
-import { test as base, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { test as base, type BrowserContext, type BrowserContextOptions } from '@playwright/test';
 
 // Every kind of site data Chromium keeps, named as CDP's Storage.StorageType does; the HTTP cache is not one of them.
 const SITE_DATA = [
@@ -31,6 +31,8 @@ const STATEFUL_OPTIONS = [
   'recordHar',
   'recordVideo',
 ] as const satisfies readonly (keyof BrowserContextOptions)[];
+
+type StoredOrigin = Awaited<ReturnType<BrowserContext['storageState']>>['origins'][number];
 
 /** A reusable context and every web origin its pages have been on, whose data must be cleared. */
 interface Reusable {
@@ -100,47 +102,36 @@ function watched(context: BrowserContext): Reusable {
   return { context, origins };
 }
 
-/**
- * Leaves the context as a new one would be, but for its HTTP cache; throws if stored data survived. Works through a
- * page the test left open where it can: every extra page costs Chromium a renderer process, which cost about as much
- * CPU as the cache saved.
- */
+/** Leaves the context as a new one would be, but for its HTTP cache; throws if any stored data survived. */
 async function clearForNextTest({ context, origins }: Reusable): Promise<void> {
+  // Pages first, so nothing writes while the rest is cleared; each test's new page also has a new sessionStorage.
+  for (const page of context.pages()) await page.close();
   await context.unrouteAll({ behavior: 'ignoreErrors' });
-  const [page = await context.newPage(), ...others] = context.pages();
-  // Other pages first, so nothing else writes while the data is cleared.
-  for (const other of others) await other.close();
-  const cdp = await context.newCDPSession(page);
-  try {
-    for (const origin of origins) await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: SITE_DATA });
-    const left = (await context.cookies()).map((cookie) => `cookie ${cookie.name}`);
-    for (const origin of origins) {
-      const { databaseNames } = await cdp.send('IndexedDB.requestDatabaseNames', { securityOrigin: origin });
-      left.push(...databaseNames.map((name) => `${origin} IndexedDB ${name}`));
-    }
-    left.push(...(await localStorageLeft(page)));
-    if (left.length > 0) throw new Error(`The reused browser context still holds ${left.join(', ')} after clearing.`);
-  } finally {
-    await cdp.detach();
-    // Each test's new page also brings a new sessionStorage.
-    await page.close();
-  }
+  await context.clearCookies();
   await context.clearPermissions();
   // What a test may have set on the context itself; none of these is among the options it was created with.
   await context.setOffline(false);
   await context.setGeolocation(null);
   await context.setExtraHTTPHeaders({});
-}
-
-/** The localStorage keys the page's own origin still holds, if the page is on a web origin and still answers. */
-async function localStorageLeft(page: Page): Promise<string[]> {
-  const { origin, protocol } = new URL(page.url());
-  if (protocol !== 'http:' && protocol !== 'https:') return [];
-  const keys = page.evaluate(() => Object.keys(localStorage)).catch(() => []);
-  const timeout = new Promise<string[]>((resolve) => {
-    setTimeout(() => {
-      resolve([]);
-    }, 2_000);
-  });
-  return (await Promise.race([keys, timeout])).map((key) => `${origin} localStorage ${key}`);
+  if (origins.size > 0) {
+    const page = await context.newPage();
+    try {
+      const cdp = await context.newCDPSession(page);
+      for (const origin of origins) await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: SITE_DATA });
+      await cdp.detach();
+    } finally {
+      await page.close();
+    }
+  }
+  const { cookies, origins: stored } = await context.storageState({ indexedDB: true });
+  // With `indexedDB: true` each origin also lists its databases, which the declared type leaves out.
+  const storedWithDatabases = stored as (StoredOrigin & { indexedDB?: { name: string }[] })[];
+  const left = [
+    ...cookies.map((cookie) => `cookie ${cookie.name}`),
+    ...storedWithDatabases.flatMap(({ origin, localStorage, indexedDB = [] }) => [
+      ...localStorage.map((item) => `${origin} localStorage ${item.name}`),
+      ...indexedDB.map((database) => `${origin} IndexedDB ${database.name}`),
+    ]),
+  ];
+  if (left.length > 0) throw new Error(`The reused browser context still holds ${left.join(', ')} after clearing.`);
 }
