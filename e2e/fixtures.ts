@@ -1,7 +1,6 @@
 // Each worker gets its own server on its own data directory (a copy of the one seeded data set) and a free port, so
-// specs never share state; its browser context is reused from test to test, cleared in between (reusedContext.ts).
-import { expect, type Page } from '@playwright/test';
-import { test as base } from './reusedContext';
+// specs never share state.
+import { test as base, expect, type Page } from '@playwright/test';
 import { copyOfSeededDataDir, removeDataDir } from './seededDataDir';
 export { makeDataDir, removeDataDir } from './seededDataDir';
 import { startServer, type RunningServer } from './startServer';

@@ -1,8 +1,7 @@
 // Proxy-mode fixtures: per worker a variant upstream (in this process) and Gatehouse in upstream mode in front of
 // it, holding the upstream's key, so the browser holds none.
-import { expect } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
 import { makeDataDir, removeDataDir } from '../fixtures';
-import { test as base } from '../reusedContext';
 import { startServer, type RunningServer } from '../startServer';
 import { startVariantUpstream, type VariantUpstream } from '../variantUpstream/variantUpstream';
 
