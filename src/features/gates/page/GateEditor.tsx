@@ -130,7 +130,7 @@ export function GateEditor({ gate, onAttach, onRulesShown }: GateEditorProps) {
     [onAttach],
   );
   const { step } = save;
-  // Read-only until unarchived: the server refuses any update of an archived gate (409).
+  // Read-only until unarchived (the server refuses any update of an archived gate, 409); its rules still expand.
   const archived = base.status === 'Archived';
   return (
     <FormProvider {...form}>
@@ -160,20 +160,20 @@ export function GateEditor({ gate, onAttach, onRulesShown }: GateEditorProps) {
               onDiscard={discard}
             />
           )}
-          <Fieldset variant="unstyled" disabled={archived} aria-label="Gate settings and rules">
-            <Stack gap="lg">
-              <EditorSection title="Settings">
+          <Stack gap="lg">
+            <EditorSection title="Settings">
+              <Fieldset variant="unstyled" disabled={archived} aria-label="Gate settings">
                 <GateSettingsFields />
-              </EditorSection>
-              <EditorSection title="Rules">
-                <RuleRolloutsContext value={rollouts}>
-                  <RuleReachability>
-                    <RulesEditor onAllShown={onRulesShown} />
-                  </RuleReachability>
-                </RuleRolloutsContext>
-              </EditorSection>
-            </Stack>
-          </Fieldset>
+              </Fieldset>
+            </EditorSection>
+            <EditorSection title="Rules">
+              <RuleRolloutsContext value={rollouts}>
+                <RuleReachability>
+                  <RulesEditor onAllShown={onRulesShown} readOnly={archived} />
+                </RuleReachability>
+              </RuleRolloutsContext>
+            </EditorSection>
+          </Stack>
           {!archived && (
             <SaveBar
               base={base}
