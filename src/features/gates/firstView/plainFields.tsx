@@ -119,7 +119,41 @@ const PILL_SIZE = cssVars({ '--pill-fz': 'var(--pill-fz-sm)', '--pill-height': '
 
 const GROUP_GAP = cssVars({ '--pg-gap': 'var(--pg-gap-sm)' });
 
-/** A read-only list of values as pills, with the empty field after them. */
+const PILL_REMOVE = 'm_ae386778';
+const CLOSE_ICON_SIZE = { width: 'var(--cb-icon-size, 70%)', height: 'var(--cb-icon-size, 70%)' };
+const CLEAR_BUTTON = cssVars({ '--cb-size': 'var(--cb-size-sm)' });
+
+/** Mantine's close icon, in a pill's remove button and the list's clear button (both hidden from assistive tech). */
+function CloseButton({ className, style, size }: { className: string; style?: CSSProperties; size?: 'sm' }) {
+  // A span for a pill's: Mantine hides a disabled remove button, and the first view's fieldset would disable it,
+  // so the pills would be narrower than the editor's and the field wrap differently.
+  const Element = className.includes(PILL_REMOVE) ? 'span' : 'button';
+  return (
+    <Element
+      className={`mantine-focus-auto mantine-active ${className}`}
+      style={style}
+      data-variant="transparent"
+      data-size={size}
+      type={Element === 'button' ? 'button' : undefined}
+      tabIndex={Element === 'button' ? -1 : undefined}
+      aria-hidden
+    >
+      <svg viewBox="0 0 15 15" fill="none" style={CLOSE_ICON_SIZE}>
+        <path
+          d="M11.7816 4.03157C12.0062 3.80702 12.0062 3.44295 11.7816 3.2184C11.5571 2.99385 11.193 2.99385 10.9685 3.2184L7.50005 6.68682L4.03164 3.2184C3.80708 2.99385 3.44301 2.99385 3.21846 3.2184C2.99391 3.44295 2.99391 3.80702 3.21846 4.03157L6.68688 7.49999L3.21846 10.9684C2.99391 11.193 2.99391 11.557 3.21846 11.7816C3.44301 12.0061 3.80708 12.0061 4.03164 11.7816L7.50005 8.31316L10.9685 11.7816C11.193 12.0061 11.5571 12.0061 11.7816 11.7816C12.0062 11.557 12.0062 11.193 11.7816 10.9684L8.31322 7.49999L11.7816 4.03157Z"
+          fill="currentColor"
+          fillRule="evenodd"
+          clipRule="evenodd"
+        />
+      </svg>
+    </Element>
+  );
+}
+
+/**
+ * A read-only list of values as the editor's clearable TagsInput draws it: pills with their remove buttons, the
+ * empty field after them, and the clear button once there are values (they decide where the field wraps).
+ */
 export function PlainPills({
   label,
   description,
@@ -130,9 +164,17 @@ export function PlainPills({
   values: readonly string[];
 }) {
   const id = useId();
+  const clearable = values.length > 0;
   return (
     <FieldFrame id={id} label={label} description={description}>
-      <div style={MULTILINE_VARS} className="m_6c018570" data-variant="default" data-size="sm" data-multiline>
+      <div
+        style={MULTILINE_VARS}
+        className="m_6c018570"
+        data-variant="default"
+        data-size="sm"
+        data-multiline
+        data-with-right-section={clearable ? true : undefined}
+      >
         <div className="m_8fb7ebe7" data-variant="default" data-no-overflow>
           <div style={GROUP_GAP} className="m_1dcfd90b" data-size="sm">
             {values.map((value) => (
@@ -142,8 +184,10 @@ export function PlainPills({
                 className="m_44da308b m_7cda1cd6"
                 data-variant="default"
                 data-size="sm"
+                data-with-remove
               >
                 <span className="m_1e0e6180">{value}</span>
+                <CloseButton className={`${PILL_REMOVE} m_86a44da5 m_87cf2631`} />
               </span>
             ))}
             <input
@@ -156,6 +200,15 @@ export function PlainPills({
             />
           </div>
         </div>
+        {clearable && (
+          <div data-position="right" className="m_82577fc2">
+            <CloseButton
+              className="m_86a44da5 m_87cf2631"
+              size="sm"
+              style={{ ...CLEAR_BUTTON, pointerEvents: 'all', background: 'var(--input-bg)' }}
+            />
+          </div>
+        )}
       </div>
     </FieldFrame>
   );

@@ -160,20 +160,23 @@ export function GateEditor({ gate, onAttach, onRulesShown }: GateEditorProps) {
               onDiscard={discard}
             />
           )}
-          <Stack gap="lg">
-            <EditorSection title="Settings">
-              <Fieldset variant="unstyled" disabled={archived} aria-label="Gate settings">
-                <GateSettingsFields />
-              </Fieldset>
-            </EditorSection>
-            <EditorSection title="Rules">
-              <RuleRolloutsContext value={rollouts}>
-                <RuleReachability>
-                  <RulesEditor onAllShown={onRulesShown} readOnly={archived} />
-                </RuleReachability>
-              </RuleRolloutsContext>
-            </EditorSection>
-          </Stack>
+          {/* Not disabled: the same box as the first view's fieldset, so the editor replaces it in place. */}
+          <Fieldset variant="unstyled" aria-label="Gate settings and rules">
+            <Stack gap="lg">
+              <EditorSection title="Settings">
+                <Fieldset variant="unstyled" disabled={archived} aria-label="Gate settings">
+                  <GateSettingsFields />
+                </Fieldset>
+              </EditorSection>
+              <EditorSection title="Rules">
+                <RuleRolloutsContext value={rollouts}>
+                  <RuleReachability>
+                    <RulesEditor onAllShown={onRulesShown} readOnly={archived} />
+                  </RuleReachability>
+                </RuleRolloutsContext>
+              </EditorSection>
+            </Stack>
+          </Fieldset>
           {!archived && (
             <SaveBar
               base={base}
