@@ -90,6 +90,15 @@ test('launch, disable, enable, archive and unarchive a gate, each through its re
   // Read-only after a reload too; checked without the toasts, whose close buttons are the notification host's.
   await openGate(page, gate);
   await expect(description(page)).toBeDisabled();
+  // Its rules still open to be read; nothing in them can be changed, added, moved or removed.
+  const rules = page.getByRole('region', { name: 'Rules' });
+  await rules.getByRole('button', { name: 'Expand Rule 1' }).click();
+  await expect(rules.getByRole('button', { name: 'Collapse Rule 1' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(rules.getByRole('textbox', { name: 'Rule name' })).toHaveValue('Launched');
+  await expect(rules.getByRole('textbox', { name: 'Rule name' })).toBeDisabled();
+  for (const name of ['Reorder Rule 1', 'Duplicate Rule 1', 'Delete Rule 1', /^Add rule/]) {
+    await expect(rules.getByRole('button', { name })).toBeDisabled();
+  }
   await expectNoViolations(page);
 
   await notice.getByRole('button', { name: 'Unarchive' }).click();

@@ -1,23 +1,81 @@
-import { cloneElement, type PointerEvent, type ReactElement, type ReactNode, useState } from 'react';
-import { Tooltip } from '@mantine/core';
+import {
+  cloneElement,
+  type FocusEvent,
+  type PointerEvent,
+  type ReactElement,
+  type ReactNode,
+  useEffect,
+  useState,
+} from 'react';
+import type { TooltipProps } from '@mantine/core';
+import { whenIdle } from './whenIdle';
+
+type TooltipComponent = (typeof import('./mantineTooltip'))['Tooltip'];
+let loaded: TooltipComponent | undefined;
+let loading: Promise<TooltipComponent> | undefined;
+
+function loadTooltip(): Promise<TooltipComponent> {
+  loading ??= import('./mantineTooltip').then(({ Tooltip }) => (loaded = Tooltip));
+  return loading;
+}
+
+let idleScheduled = false;
+function preloadWhenIdle() {
+  if (idleScheduled) return;
+  idleScheduled = true;
+  whenIdle(() => void loadTooltip(), 2000);
+}
+
+interface TargetHandlers {
+  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
+  onPointerLeave?: (event: PointerEvent<HTMLElement>) => void;
+  onFocus?: (event: FocusEvent<HTMLElement>) => void;
+}
 
 interface DeferredTooltipProps {
   label: ReactNode;
-  /** One element rendering a DOM element that takes pointer handlers (an ActionIcon, a Button). */
-  children: ReactElement<{ onPointerEnter?: (event: PointerEvent<HTMLElement>) => void }>;
+  withArrow?: TooltipProps['withArrow'];
+  /** One element rendering a DOM element that takes pointer and focus handlers (an ActionIcon, a Button). */
+  children: ReactElement<TargetHandlers>;
 }
 
 /**
  * Mantine's Tooltip, mounted the first time a mouse enters its target. Each Tooltip sets up its floating element when
- * it mounts: five per rule made the 200-rule gate open about 0.6 s later, for tooltips few rows ever show.
+ * it mounts: five per rule made the 200-rule gate open about 0.6 s later, for tooltips few rows ever show. Its code
+ * (and floating-ui's) is not in the page's first chunk either: it loads when the browser is first idle after a
+ * tooltip's target is drawn, or on the first hover or focus before that.
  * Like Mantine's default it opens on mouse hover only; the targets carry their own aria-label.
  */
-export function DeferredTooltip({ label, children }: DeferredTooltipProps) {
+export function DeferredTooltip({ label, withArrow, children }: DeferredTooltipProps) {
   const [target, setTarget] = useState<HTMLElement | null>(null);
+  const [arrived, setArrived] = useState<TooltipComponent | undefined>(undefined);
+  useEffect(preloadWhenIdle, []);
+  // Only a target the mouse is over waits for the code: the other rows do not re-render when it arrives.
+  useEffect(() => {
+    if (target === null || loaded !== undefined) return;
+    let live = true;
+    void loadTooltip().then((component) => {
+      if (live) setArrived(() => component);
+    });
+    return () => {
+      live = false;
+    };
+  }, [target]);
+  const Tooltip = arrived ?? loaded;
+  const { onPointerEnter, onPointerLeave, onFocus } = children.props;
   const trigger = cloneElement(children, {
     onPointerEnter: (event: PointerEvent<HTMLElement>) => {
-      children.props.onPointerEnter?.(event);
+      onPointerEnter?.(event);
       if (event.pointerType === 'mouse') setTarget(event.currentTarget);
+    },
+    onPointerLeave: (event: PointerEvent<HTMLElement>) => {
+      onPointerLeave?.(event);
+      // Left before the code arrived: the tooltip must not open later under no mouse (Mantine closes it on leave).
+      if (loaded === undefined) setTarget(null);
+    },
+    onFocus: (event: FocusEvent<HTMLElement>) => {
+      onFocus?.(event);
+      void loadTooltip();
     },
   });
   // The tooltip is a sibling pointed at the target, so arming it does not remount the target (or lose its focus).
@@ -25,7 +83,9 @@ export function DeferredTooltip({ label, children }: DeferredTooltipProps) {
   return (
     <>
       {trigger}
-      {target !== null && <Tooltip label={label} target={target} defaultOpened />}
+      {target !== null && Tooltip !== undefined && (
+        <Tooltip label={label} target={target} withArrow={withArrow} defaultOpened />
+      )}
     </>
   );
 }

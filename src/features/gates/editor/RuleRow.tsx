@@ -1,5 +1,5 @@
 import { memo, useId } from 'react';
-import { Stack } from '@mantine/core';
+import { Fieldset, Stack } from '@mantine/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { rulePath } from './formPaths';
@@ -21,6 +21,8 @@ export interface RuleRowProps {
   onMove: (from: number, to: number) => void;
   onDuplicate: (index: number) => void;
   onRemove: (index: number) => void;
+  /** Expandable and readable only: the fields disabled, the drag handle and the row's actions too. */
+  readOnly?: boolean | undefined;
 }
 
 /**
@@ -28,7 +30,8 @@ export interface RuleRowProps {
  * only when expanded, the fields. Memoized so typing in one rule does not re-render the others.
  */
 export const RuleRow = memo(function RuleRow(props: RuleRowProps) {
-  const { index, ruleKey, expanded, deferFields, isFirst, isLast, onToggle, onMove, onDuplicate, onRemove } = props;
+  const { index, ruleKey, expanded, deferFields, isFirst, isLast, onToggle, onMove, onDuplicate, onRemove, readOnly } =
+    props;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: ruleKey,
   });
@@ -52,7 +55,7 @@ export const RuleRow = memo(function RuleRow(props: RuleRowProps) {
           <ReorderHandle
             position={position}
             handleRef={setActivatorNodeRef}
-            handleProps={{ ...attributes, ...listeners }}
+            handleProps={readOnly === true ? undefined : { ...attributes, ...listeners }}
           />
           <RuleToggle
             position={position}
@@ -67,28 +70,33 @@ export const RuleRow = memo(function RuleRow(props: RuleRowProps) {
       summary={<RuleSummary path={path} headingId={headingId} position={position} />}
       badge={<RuleProblemsBadge count={problems.count} ruleLabel={ruleLabel(position)} />}
       actions={
-        <RuleActions
-          position={position}
-          isFirst={isFirst}
-          isLast={isLast}
-          onMove={(direction) => {
-            onMove(index, index + direction);
-          }}
-          onDuplicate={() => {
-            onDuplicate(index);
-          }}
-          onRemove={() => {
-            onRemove(index);
-          }}
-        />
+        readOnly === true ? (
+          <RuleActions position={position} isFirst={isFirst} isLast={isLast} />
+        ) : (
+          <RuleActions
+            position={position}
+            isFirst={isFirst}
+            isLast={isLast}
+            onMove={(direction) => {
+              onMove(index, index + direction);
+            }}
+            onDuplicate={() => {
+              onDuplicate(index);
+            }}
+            onRemove={() => {
+              onRemove(index);
+            }}
+          />
+        )
       }
     >
       {open && (
-        <div id={bodyId}>
+        // A disabled fieldset disables every field of the rule, and only those: the row's toggle stays usable.
+        <Fieldset variant="unstyled" disabled={readOnly} id={bodyId}>
           <Stack mt="md" pl={{ base: 0, sm: 64 }}>
             {deferFields && !mustShowProblems ? <NearViewport>{fields}</NearViewport> : fields}
           </Stack>
-        </div>
+        </Fieldset>
       )}
     </RuleRowFrame>
   );

@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import {
   closestCenter,
   DndContext,
@@ -21,7 +21,8 @@ import { RuleRow } from './RuleRow';
 import { ListLimitNote } from './ListLimitNote';
 import { rulesFullNote } from './gateSizeLimits';
 import { FIRST_PASS_RULES, useAllRulesShown } from './useAllRulesShown';
-import { addRuleLabel, catchAllNote, expandAllLabel, rulesIntro } from './rulesText';
+import { addRuleLabel, catchAllNote } from './rulesText';
+import { RulesHeader } from './RulesHeader';
 
 /** Where focus goes after a move (the same move button of the moved rule) or a delete (the rule now at `index`). */
 interface FocusRequest {
@@ -41,11 +42,17 @@ function focusRuleControl(rules: HTMLElement | null, addRule: HTMLElement | null
   (target ?? addRule)?.focus();
 }
 
+interface RulesEditorProps {
+  onAllShown?: (() => void) | undefined;
+  /** Rules can be expanded and read, not changed: no add, duplicate, delete or reorder, every field disabled. */
+  readOnly?: boolean | undefined;
+}
+
 /**
  * The rules of the gate, evaluated top to bottom: add, duplicate, delete, reorder (drag and drop, the keyboard via
  * the drag handle, or the move buttons), and expand a rule to edit it. Collapsed rules render only their summary.
  */
-export function RulesEditor({ onAllShown }: { onAllShown?: () => void }) {
+export function RulesEditor({ onAllShown, readOnly = false }: RulesEditorProps) {
   const { getValues } = useFormContext<GateFormValues>();
   const { fields, append, insert, move, remove } = useFieldArray<GateFormValues, 'rules'>({ name: 'rules' });
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
@@ -154,27 +161,18 @@ export function RulesEditor({ onAllShown }: { onAllShown?: () => void }) {
 
   return (
     <Stack gap="sm">
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed">
-          {rulesIntro(fields.length)}
-        </Text>
-        {fields.length > 0 && (
-          <Button
-            variant="subtle"
-            size="xs"
-            onClick={() => {
-              const next = allExpanded ? new Set<string>() : new Set(fields.map((field) => field.key));
-              // Two hundred rows re-render: in a transition React does it in slices and the page stays responsive.
-              startTransition(() => {
-                setExpanded(next);
-                if (allExpanded) setOpenedOne(new Set());
-              });
-            }}
-          >
-            {expandAllLabel(allExpanded)}
-          </Button>
-        )}
-      </Group>
+      <RulesHeader
+        count={fields.length}
+        allExpanded={allExpanded}
+        onToggleAll={() => {
+          const next = allExpanded ? new Set<string>() : new Set(fields.map((field) => field.key));
+          // Two hundred rows re-render: in a transition React does it in slices and the page stays responsive.
+          startTransition(() => {
+            setExpanded(next);
+            if (allExpanded) setOpenedOne(new Set());
+          });
+        }}
+      />
       <DndContext
         sensors={sensors}
         collisionDetection={closestCenter}
@@ -196,6 +194,7 @@ export function RulesEditor({ onAllShown }: { onAllShown?: () => void }) {
                 onMove={moveRule}
                 onDuplicate={duplicateRule}
                 onRemove={removeRule}
+                readOnly={readOnly}
               />
             ))}
           </Stack>
@@ -207,7 +206,7 @@ export function RulesEditor({ onAllShown }: { onAllShown?: () => void }) {
         leftSection={<IconPlus size={16} aria-hidden />}
         style={{ alignSelf: 'flex-start' }}
         onClick={addRule}
-        disabled={isFull}
+        disabled={isFull || readOnly}
         aria-describedby={isFull ? limitNoteId : catchAll === undefined ? undefined : catchAllNoteId}
       >
         {addRuleLabel(catchAll)}

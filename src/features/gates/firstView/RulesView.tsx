@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { Rule } from '../../../contract/rule';
 import type { RolloutStep } from '../../rules/rolloutSteps';
@@ -8,7 +8,8 @@ import { rulesFullNote } from '../editor/gateSizeLimits';
 import { ReorderHandle, RuleActions, RuleRowFrame, RuleToggle } from '../editor/RuleRowParts';
 import { rolloutsById } from '../editor/ruleRollouts';
 import { RuleSummaryView } from '../editor/RuleSummaryView';
-import { addRuleLabel, catchAllNote, expandAllLabel, rulesIntro } from '../editor/rulesText';
+import { addRuleLabel, catchAllNote } from '../editor/rulesText';
+import { RulesHeader } from '../editor/RulesHeader';
 import { catchAllIndex, unreachableRules } from '../editor/unreachableRules';
 import { FIRST_PASS_RULES, useAllRulesShown } from '../editor/useAllRulesShown';
 
@@ -55,16 +56,7 @@ export function RulesView({ rules, savedRules }: { rules: readonly GateFormRule[
   const shown = useAllRulesShown(rules.length) ? rules : rules.slice(0, FIRST_PASS_RULES);
   return (
     <Stack gap="sm">
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed">
-          {rulesIntro(rules.length)}
-        </Text>
-        {rules.length > 0 && (
-          <Button variant="subtle" size="xs" disabled>
-            {expandAllLabel(false)}
-          </Button>
-        )}
-      </Group>
+      <RulesHeader count={rules.length} allExpanded={false} />
       <Stack gap="xs">
         {shown.map((rule, index) => (
           <RuleRowView

@@ -130,7 +130,7 @@ export function GateEditor({ gate, onAttach, onRulesShown }: GateEditorProps) {
     [onAttach],
   );
   const { step } = save;
-  // Read-only until unarchived: the server refuses any update of an archived gate (409).
+  // Read-only until unarchived (the server refuses any update of an archived gate, 409); its rules still expand.
   const archived = base.status === 'Archived';
   return (
     <FormProvider {...form}>
@@ -160,15 +160,18 @@ export function GateEditor({ gate, onAttach, onRulesShown }: GateEditorProps) {
               onDiscard={discard}
             />
           )}
-          <Fieldset variant="unstyled" disabled={archived} aria-label="Gate settings and rules">
+          {/* Not disabled: the same box as the first view's fieldset, so the editor replaces it in place. */}
+          <Fieldset variant="unstyled" aria-label="Gate settings and rules">
             <Stack gap="lg">
               <EditorSection title="Settings">
-                <GateSettingsFields />
+                <Fieldset variant="unstyled" disabled={archived} aria-label="Gate settings">
+                  <GateSettingsFields />
+                </Fieldset>
               </EditorSection>
               <EditorSection title="Rules">
                 <RuleRolloutsContext value={rollouts}>
                   <RuleReachability>
-                    <RulesEditor onAllShown={onRulesShown} />
+                    <RulesEditor onAllShown={onRulesShown} readOnly={archived} />
                   </RuleReachability>
                 </RuleRolloutsContext>
               </EditorSection>

@@ -1,7 +1,8 @@
-import { ActionIcon, Code, CopyButton, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Code, CopyButton, Group, Text } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import type { Gate } from '../../../contract/gate';
 import { AnchorLink } from '../../../ui/AnchorLink';
+import { DeferredTooltip } from '../../../ui/DeferredTooltip';
 import { PageTitle } from '../../../ui/PageTitle';
 import { permalinkHref } from '../../../ui/permalinkHref';
 import { GateStatusBadge } from './GateStatusBadge';
@@ -35,7 +36,7 @@ export function GateHeader({ gate }: { gate: Gate }) {
         <Code>{gate.id}</Code>
         <CopyButton value={link}>
           {({ copied, copy }) => (
-            <Tooltip label={copied ? 'Link copied' : 'Copy link to this gate'} withArrow>
+            <DeferredTooltip label={copied ? 'Link copied' : 'Copy link to this gate'} withArrow>
               <ActionIcon
                 variant="subtle"
                 color={copied ? 'teal' : 'gray'}
@@ -44,7 +45,7 @@ export function GateHeader({ gate }: { gate: Gate }) {
               >
                 {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
               </ActionIcon>
-            </Tooltip>
+            </DeferredTooltip>
           )}
         </CopyButton>
         <GateStatusBadge status={gate.status} />

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Grid, Group, Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { gateQueries } from '../../../client/queries/gateQueries';
 import { recentGateIds } from '../../../client/recentLists';
@@ -13,6 +13,7 @@ import { gateSubject } from '../../test-users/subjects';
 import { TestUserButton } from '../../test-users/TestUserButton';
 import type { TestUserSearch } from '../../test-users/testUserSearch';
 import { useIdle } from '../../../ui/useIdle';
+import classes from './gatePage.module.css';
 
 // The "Test a user" panel (its evaluator, forms and drawer) is not needed to show the gate: its code loads when the
 // panel is opened, or once the page has painted and the browser is idle.
@@ -75,23 +76,20 @@ export function GatePage({ gateId, testSearch, onTestSearchChange }: GatePagePro
           />
         </Suspense>
       )}
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, lg: 8 }}>
-          <div ref={column} style={{ minHeight: keptHeight }}>
-            <Suspense fallback={<GateFirstView gate={gate} />}>
-              {editorWanted ? (
-                // Keyed by gate so opening another gate starts a fresh form.
-                <LazyGateEditor key={gate.id} gate={gate} onAttach={editor.attach} onRulesShown={releaseHeight} />
-              ) : (
-                <GateFirstView gate={gate} />
-              )}
-            </Suspense>
-          </div>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 4 }}>
-          <GateFacts gate={gate} />
-        </Grid.Col>
-      </Grid>
+      {/* A CSS grid, not Mantine's Grid: its code would be in the chunk the first view waits for. */}
+      <div className={classes.columns}>
+        <div ref={column} style={{ minHeight: keptHeight }}>
+          <Suspense fallback={<GateFirstView gate={gate} />}>
+            {editorWanted ? (
+              // Keyed by gate so opening another gate starts a fresh form.
+              <LazyGateEditor key={gate.id} gate={gate} onAttach={editor.attach} onRulesShown={releaseHeight} />
+            ) : (
+              <GateFirstView gate={gate} />
+            )}
+          </Suspense>
+        </div>
+        <GateFacts gate={gate} />
+      </div>
     </Stack>
   );
 }

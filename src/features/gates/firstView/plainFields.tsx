@@ -1,0 +1,254 @@
+import { type CSSProperties, type ReactNode, useId } from 'react';
+import classes from './plainFields.module.css';
+
+// Mantine's TextInput, Textarea, PillsInput and Switch as plain elements: the same markup and Mantine's own class
+// names (its stylesheet is loaded by the shell), without their code, which the editor brings when it replaces the
+// first view. plainFields.test.tsx checks the markup against Mantine's components, so an upgrade that changes it
+// fails there and not as a jump on screen.
+
+/** CSS custom properties (React's style type lists only the standard ones). */
+const cssVars = (vars: Record<`--${string}`, string>) => vars as CSSProperties;
+
+const LABEL_SIZE = cssVars({ '--input-label-size': 'var(--mantine-font-size-sm)' });
+const DESCRIPTION_SIZE = cssVars({
+  '--input-description-size': 'calc(var(--mantine-font-size-sm) - calc(0.125rem * var(--mantine-scale)))',
+});
+const WRAPPER_VARS_RECORD = {
+  '--input-margin-top': 'calc(var(--mantine-spacing-xs) / 2)',
+  '--input-height': 'var(--input-height-sm)',
+  '--input-fz': 'var(--mantine-font-size-sm)',
+};
+const WRAPPER_VARS = cssVars(WRAPPER_VARS_RECORD);
+const WITH_SECTION_VARS = cssVars({ ...WRAPPER_VARS_RECORD, '--input-right-section-pointer-events': 'none' });
+const MULTILINE_VARS = cssVars({ ...WRAPPER_VARS_RECORD, '--input-padding-y': 'var(--input-padding-y-sm)' });
+
+interface FieldFrameProps {
+  id: string;
+  label: string;
+  description: string | undefined;
+  required?: boolean | undefined;
+  children: ReactNode;
+}
+
+/** Label, description, then the input: Mantine's InputWrapper. */
+function FieldFrame({ id, label, description, required, children }: FieldFrameProps) {
+  return (
+    <div className="m_46b77525" data-size="sm">
+      <label style={LABEL_SIZE} className="m_8fdc1311" data-size="sm" data-required={required} htmlFor={id}>
+        {label}
+        {required === true && (
+          <span className="m_78a94662" aria-hidden>
+            {' *'}
+          </span>
+        )}
+      </label>
+      {description !== undefined && (
+        <p style={DESCRIPTION_SIZE} className="m_fe47ce59" data-size="sm" id={`${id}-description`}>
+          {description}
+        </p>
+      )}
+      {children}
+    </div>
+  );
+}
+
+const describedBy = (id: string, description: string | undefined) =>
+  description === undefined ? undefined : `${id}-description`;
+
+interface PlainTextProps {
+  label: string;
+  description?: string | undefined;
+  value: string;
+  required?: boolean;
+  /** Drawn at the right end, as a Select's chevron. */
+  rightSection?: ReactNode;
+}
+
+/** A read-only single-line field. */
+export function PlainTextField({ label, description, value, required, rightSection }: PlainTextProps) {
+  const id = useId();
+  const vars = rightSection === undefined ? WRAPPER_VARS : WITH_SECTION_VARS;
+  return (
+    <FieldFrame id={id} label={label} description={description} required={required}>
+      <div
+        style={vars}
+        className="m_6c018570"
+        data-variant="default"
+        data-size="sm"
+        data-with-right-section={rightSection === undefined ? undefined : true}
+      >
+        <input
+          className="m_8fb7ebe7"
+          data-variant="default"
+          readOnly
+          aria-describedby={describedBy(id, description)}
+          id={id}
+          value={value}
+        />
+        {rightSection !== undefined && (
+          <div data-position="right" className="m_82577fc2">
+            {rightSection}
+          </div>
+        )}
+      </div>
+    </FieldFrame>
+  );
+}
+
+/** A read-only text area sized to its text between 2 and 8 lines. */
+export function PlainTextArea({ label, description, value }: Omit<PlainTextProps, 'required' | 'rightSection'>) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} description={description}>
+      <div style={MULTILINE_VARS} className="m_6c018570" data-variant="default" data-size="sm" data-multiline>
+        <textarea
+          rows={2}
+          className={`m_8fb7ebe7 ${classes.multiline}`}
+          data-variant="default"
+          readOnly
+          aria-describedby={describedBy(id, description)}
+          id={id}
+          value={value}
+        />
+      </div>
+    </FieldFrame>
+  );
+}
+
+const PILL_SIZE = cssVars({ '--pill-fz': 'var(--pill-fz-sm)', '--pill-height': 'var(--pill-height-sm)' });
+
+const GROUP_GAP = cssVars({ '--pg-gap': 'var(--pg-gap-sm)' });
+
+const PILL_REMOVE = 'm_ae386778';
+const CLOSE_ICON_SIZE = { width: 'var(--cb-icon-size, 70%)', height: 'var(--cb-icon-size, 70%)' };
+const CLEAR_BUTTON = cssVars({ '--cb-size': 'var(--cb-size-sm)' });
+
+/** Mantine's close icon, in a pill's remove button and the list's clear button (both hidden from assistive tech). */
+function CloseButton({ className, style, size }: { className: string; style?: CSSProperties; size?: 'sm' }) {
+  // A span for a pill's: Mantine hides a disabled remove button, and the first view's fieldset would disable it,
+  // so the pills would be narrower than the editor's and the field wrap differently.
+  const Element = className.includes(PILL_REMOVE) ? 'span' : 'button';
+  return (
+    <Element
+      className={`mantine-focus-auto mantine-active ${className}`}
+      style={style}
+      data-variant="transparent"
+      data-size={size}
+      type={Element === 'button' ? 'button' : undefined}
+      tabIndex={Element === 'button' ? -1 : undefined}
+      aria-hidden
+    >
+      <svg viewBox="0 0 15 15" fill="none" style={CLOSE_ICON_SIZE}>
+        <path
+          d="M11.7816 4.03157C12.0062 3.80702 12.0062 3.44295 11.7816 3.2184C11.5571 2.99385 11.193 2.99385 10.9685 3.2184L7.50005 6.68682L4.03164 3.2184C3.80708 2.99385 3.44301 2.99385 3.21846 3.2184C2.99391 3.44295 2.99391 3.80702 3.21846 4.03157L6.68688 7.49999L3.21846 10.9684C2.99391 11.193 2.99391 11.557 3.21846 11.7816C3.44301 12.0061 3.80708 12.0061 4.03164 11.7816L7.50005 8.31316L10.9685 11.7816C11.193 12.0061 11.5571 12.0061 11.7816 11.7816C12.0062 11.557 12.0062 11.193 11.7816 10.9684L8.31322 7.49999L11.7816 4.03157Z"
+          fill="currentColor"
+          fillRule="evenodd"
+          clipRule="evenodd"
+        />
+      </svg>
+    </Element>
+  );
+}
+
+/**
+ * A read-only list of values as the editor's clearable TagsInput draws it: pills with their remove buttons, the
+ * empty field after them, and the clear button once there are values (they decide where the field wraps).
+ */
+export function PlainPills({
+  label,
+  description,
+  values,
+}: {
+  label: string;
+  description: string;
+  values: readonly string[];
+}) {
+  const id = useId();
+  const clearable = values.length > 0;
+  return (
+    <FieldFrame id={id} label={label} description={description}>
+      <div
+        style={MULTILINE_VARS}
+        className="m_6c018570"
+        data-variant="default"
+        data-size="sm"
+        data-multiline
+        data-with-right-section={clearable ? true : undefined}
+      >
+        <div className="m_8fb7ebe7" data-variant="default" data-no-overflow>
+          <div style={GROUP_GAP} className="m_1dcfd90b" data-size="sm">
+            {values.map((value) => (
+              <span
+                key={value}
+                style={PILL_SIZE}
+                className="m_44da308b m_7cda1cd6"
+                data-variant="default"
+                data-size="sm"
+                data-with-remove
+              >
+                <span className="m_1e0e6180">{value}</span>
+                <CloseButton className={`${PILL_REMOVE} m_86a44da5 m_87cf2631`} />
+              </span>
+            ))}
+            <input
+              className="m_45c4369d"
+              data-type="visible"
+              readOnly
+              id={id}
+              aria-describedby={describedBy(id, description)}
+              type="text"
+            />
+          </div>
+        </div>
+        {clearable && (
+          <div data-position="right" className="m_82577fc2">
+            <CloseButton
+              className="m_86a44da5 m_87cf2631"
+              size="sm"
+              style={{ ...CLEAR_BUTTON, pointerEvents: 'all', background: 'var(--input-bg)' }}
+            />
+          </div>
+        )}
+      </div>
+    </FieldFrame>
+  );
+}
+
+/** A read-only switch, named by its label alone (as SwitchField). */
+export function PlainSwitch({ checked, label, description }: { checked: boolean; label: string; description: string }) {
+  const id = useId();
+  return (
+    <div className="m_5f93f3bb m_5f75b09e" data-label-position="right" data-checked={checked}>
+      <label className="m_5f6e695e" htmlFor={id}>
+        <input
+          readOnly
+          aria-labelledby={`${id}-label`}
+          data-checked={checked}
+          id={id}
+          role="switch"
+          aria-describedby={`${id}-description`}
+          className="m_926b4011"
+          type="checkbox"
+          checked={checked}
+        />
+        <span className="m_9307d992" data-label-position="right" data-without-labels aria-hidden>
+          <span className="m_93039a1d" data-reduce-motion data-with-thumb-indicator />
+          <span className="m_8277e082" />
+        </span>
+        <div className="m_d3ea56bb">
+          <span className="m_8ee546b8">
+            <span id={`${id}-label`}>{label}</span>
+          </span>
+          <p className="m_328f68c0 m_fe47ce59" id={`${id}-description`}>
+            {description}
+          </p>
+        </div>
+      </label>
+    </div>
+  );
+}
+
+/** Two fields side by side from the sm breakpoint. */
+export function PlainPair({ children }: { children: ReactNode }) {
+  return <div className={classes.pair}>{children}</div>;
+}
