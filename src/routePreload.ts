@@ -1,6 +1,9 @@
 // The build writes the table in place of the placeholder below (scripts/build/routePreloads.ts): for each page
 // address pattern, the files its route needs. In `vite` dev the placeholder stays, JSON.parse fails, and nothing is
 // preloaded. This module is the shell's first import, so it runs before the rest of the shell is evaluated.
+import { startGatesPageRequest } from './features/gates/list/gatesPageRequest';
+import { parseSearch } from './searchParams';
+
 const ROUTE_FILES = '__ROUTE_PRELOADS__';
 
 /** Starts downloading the opened page's route chunks while the shell is still being evaluated. */
@@ -21,4 +24,16 @@ function preloadOpenedRoute(): void {
   }
 }
 
+// Pages whose first request is started here, so it runs while the shell and the route's chunk load instead of
+// after them; the fetch client takes it over when the loader asks for the same URL (client/earlyGet.ts).
+const FIRST_REQUESTS: [pattern: RegExp, start: (search: Record<string, unknown>) => void][] = [
+  [/^\/gates\/?$/, startGatesPageRequest],
+];
+
+function startOpenedPageRequest(): void {
+  const { pathname, search } = window.location;
+  FIRST_REQUESTS.find(([pattern]) => pattern.test(pathname))?.[1](parseSearch(search));
+}
+
 preloadOpenedRoute();
+startOpenedPageRequest();

@@ -1,16 +1,14 @@
 import { type Pagination, PaginationSchema, recordEnvelope } from '../contract/envelope';
-import { API_BASE_PATH, API_KEY_HEADER } from '../contract/paths';
 import * as z from '../contract/zod';
 import { ApiError } from './apiError';
+import { apiHeaders, buildApiUrl, type QueryParams } from './apiUrl';
+import { adoptEarlyGet } from './earlyGet';
 import { type ConnectionSettings, loadConnection, normaliseBaseUrl } from './connection';
 import { noKeyMessage } from './noKeyMessage';
 import { knownConnectionStatus } from './queries/connectionQueries';
 import { requestTimeoutMs } from './requestTimeout';
 import { requestBodyText } from './requestBody';
 import { errorFromResponse, notJsonError, parseJson, type ReceivedResponse } from './responseError';
-
-// A list repeats the parameter (`?tag=a&tag=b`).
-type QueryParams = Record<string, string | number | readonly string[] | undefined>;
 
 interface ApiRequestOptions<T> {
   method: 'GET' | 'POST';
@@ -49,21 +47,10 @@ function secondsText(ms: number): string {
   return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
 }
 
-/** `<baseUrl>/console/v1<path>?<query>`; undefined query values are left out. */
-export function buildApiUrl(baseUrl: string, path: string, query: QueryParams = {}): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value === undefined) continue;
-    for (const one of typeof value === 'object' ? value : [value]) params.append(name, String(one));
-  }
-  const search = params.toString();
-  return `${baseUrl}${API_BASE_PATH}${path}${search ? `?${search}` : ''}`;
-}
-
 /** Sends one request and reads its body, turning abort, timeout and network failure into ApiErrors. */
 async function exchange(
   url: string,
-  init: RequestInit,
+  init: RequestInit & { headers: Record<string, string> },
   baseUrl: string,
   apiKey: string,
   options: { signal?: AbortSignal; timeoutMs?: number; method: string },
@@ -72,7 +59,8 @@ async function exchange(
   const timeout = AbortSignal.timeout(timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   try {
-    const response = await fetch(url, { ...init, signal });
+    // The opened page's first GET may already be on its way (earlyGet.ts): the same request, taken over once.
+    const response = await (adoptEarlyGet(url, init, signal) ?? fetch(url, { ...init, signal }));
     const text = await response.text();
     return { status: response.status, statusText: response.statusText, headers: response.headers, text };
   } catch (error) {
@@ -126,10 +114,10 @@ export async function apiRequest<T>(options: ApiRequestOptions<T>): Promise<ApiR
       throw new ApiError({ status: 0, kind: 'no-key', message: noKeyMessage(status) });
     }
   }
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (secret) headers[API_KEY_HEADER] = secret;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const init: RequestInit = { method: options.method, headers };
+  const init: RequestInit & { headers: Record<string, string> } = {
+    method: options.method,
+    headers: apiHeaders(secret, options.body !== undefined),
+  };
   if (options.body !== undefined) init.body = requestBodyText(options.body);
 
   const url = buildApiUrl(baseUrl, options.path, options.query);

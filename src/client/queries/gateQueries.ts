@@ -5,22 +5,10 @@ import { apiPaths } from '../../contract/paths';
 import { apiGet } from '../apiRequest';
 import { apiList } from '../apiList';
 import { type WalkedPage, walkPages } from '../pageWalker';
+import { type GateListFilters, gateListQuery } from './gateListRequest';
 import { serverKey } from './serverKey';
-import type { GATE_LIST_SORTS, GATE_STATUSES, GATE_TYPES } from '../../contract/enums';
 
-/** What the list asks the server for besides the page and the search text (see `GET /gates`). */
-export interface GateListFilters {
-  status?: (typeof GATE_STATUSES)[number] | undefined;
-  /** Only enabled (true) or disabled (false) gates. */
-  enabled?: boolean | undefined;
-  type?: (typeof GATE_TYPES)[number] | undefined;
-  /** Gates must have every one. */
-  tags?: readonly string[] | undefined;
-  creator?: string | undefined;
-  modifier?: string | undefined;
-  sort?: (typeof GATE_LIST_SORTS)[number] | undefined;
-  order?: 'asc' | 'desc' | undefined;
-}
+export type { GateListFilters };
 
 /** Query keys and options for gates: the list and record extensions, and the versions of a gate. */
 export const gateQueries = {
@@ -41,19 +29,7 @@ export const gateQueries = {
         apiList(apiPaths.gates(), GateSchema, {
           page,
           limit,
-          query: {
-            search: search.trim() || undefined,
-            status: filters.status,
-            enabled: filters.enabled === undefined ? undefined : String(filters.enabled),
-            type: filters.type,
-            tag: filters.tags?.length ? filters.tags : undefined,
-            creator: filters.creator,
-            modifier: filters.modifier,
-            sort: filters.sort,
-            order: filters.order,
-            // The gates per status under the other filters (an extension; an upstream may not send them).
-            counts: statusCounts ? 'status' : undefined,
-          },
+          query: gateListQuery(search, filters, statusCounts),
           signal,
           baseUrl,
         }),
