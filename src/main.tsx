@@ -4,6 +4,9 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 // Every list page's table styles travel in the shell's stylesheet: one file fewer before any list's first row.
 import './ui/pagedTable.module.css';
+// So are the gate page's first-view layout styles: under 1 KB, they were a request of their own before its first view.
+import './features/gates/page/gatePage.module.css';
+import './features/gates/firstView/plainFields.module.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
