@@ -119,12 +119,15 @@ test('filters narrow the loaded events by source, user and metadata and stay in 
 
   await page.getByLabel('Metadata contains').fill('page=3');
   await expect(page).toHaveURL(/[?&]meta=page%3D3(&|$)/);
+  // The rows are listed only once the filter has applied: a list taken before it held rows the filter then removed.
+  await expect(eventRows(page, 'search_performed').filter({ hasNotText: 'page=3' })).toHaveCount(0);
   for (const row of await eventRows(page, 'search_performed').all()) {
     await expect(row.getByRole('cell').nth(5)).toContainText('page=3');
   }
 
   const user = (await eventRows(page, 'search_performed').first().getByRole('cell').nth(2).innerText()).trim();
   await page.getByLabel('User ID contains').fill(user);
+  await expect(eventRows(page, 'search_performed').filter({ hasNotText: user })).toHaveCount(0);
   for (const row of await eventRows(page, 'search_performed').all()) {
     await expect(row.getByRole('cell').nth(2)).toHaveText(user);
   }
