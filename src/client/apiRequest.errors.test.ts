@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GateSchema } from '../contract/gate';
 import { apiPaths } from '../contract/paths';
-import { type ApiError, fieldErrorFor } from './apiError';
+import { fieldErrorFor } from './apiError';
 import { clearConnection, saveConnection } from './connection';
 import { apiGet, apiPost } from './apiRequest';
 import { TOO_DEEP_TO_SEND } from './requestBody';
 import { hangingResponse, jsonResponse, stubFetch } from './testing/fakeFetch';
+import { requestFailure } from './testing/requestFailure';
 
 const KEY = 'console-9f8e7d6c5b4a';
 
@@ -18,16 +19,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as ApiError;
-  }
-  throw new Error('expected the request to fail');
-}
-
-const getGate = () => failure(apiGet(apiPaths.gate('g'), GateSchema));
+const getGate = () => requestFailure(apiGet(apiPaths.gate('g'), GateSchema));
 
 describe('HTTP errors', () => {
   it('redacts a key echoed in a 401 and points to the Connection page', async () => {
@@ -54,7 +46,7 @@ describe('HTTP errors', () => {
         400,
       ),
     );
-    const error = await failure(apiPost(apiPaths.gate('g'), {}, GateSchema));
+    const error = await requestFailure(apiPost(apiPaths.gate('g'), {}, GateSchema));
     expect(error).toMatchObject({ kind: 'http', status: 400, message: 'The gate is not valid.' });
     expect(fieldErrorFor(error, 'rules.0.passPercentage')).toBe('Pass percentage must be between 0 and 100');
   });
@@ -66,7 +58,7 @@ describe('HTTP errors', () => {
         400,
       ),
     );
-    const error = await failure(apiPost(apiPaths.gates(), {}, GateSchema));
+    const error = await requestFailure(apiPost(apiPaths.gates(), {}, GateSchema));
     expect(error.fieldErrors).toEqual([{ path: 'name', message: 'Name is too short' }]);
   });
 
@@ -116,20 +108,20 @@ describe('failures without an HTTP error', () => {
 
   it('times out after timeoutMs', async () => {
     stubFetch(hangingResponse);
-    const error = await failure(apiGet(apiPaths.gate('g'), GateSchema, { timeoutMs: 20 }));
+    const error = await requestFailure(apiGet(apiPaths.gate('g'), GateSchema, { timeoutMs: 20 }));
     expect(error).toMatchObject({ kind: 'timeout', status: 0 });
   });
 
   it('warns that a timed-out POST may have been saved', async () => {
     stubFetch(hangingResponse);
-    const error = await failure(apiPost(apiPaths.gate('g'), {}, GateSchema, { timeoutMs: 20 }));
+    const error = await requestFailure(apiPost(apiPaths.gate('g'), {}, GateSchema, { timeoutMs: 20 }));
     expect(error.message).toContain('may or may not have been saved');
   });
 
   it('passes the caller cancelling through as an abort, not an ApiError', async () => {
     stubFetch(hangingResponse);
     const controller = new AbortController();
-    const pending = failure(apiGet(apiPaths.gate('g'), GateSchema, { signal: controller.signal }));
+    const pending = requestFailure(apiGet(apiPaths.gate('g'), GateSchema, { signal: controller.signal }));
     controller.abort();
     const error: unknown = await pending;
     expect(error).toBeInstanceOf(DOMException);
@@ -161,7 +153,7 @@ describe('a body too deep to write', () => {
     const requests = stubFetch(() => jsonResponse({ message: 'ok', data: {} }));
     let value: unknown = 1;
     for (let level = 0; level < 20_000; level += 1) value = { level: value };
-    const error = await failure(
+    const error = await requestFailure(
       apiPost(apiPaths.gate('g'), { rules: [{ conditions: [{ type: 'time', detail: value }] }] }, GateSchema),
     );
     expect(error.message).toBe(TOO_DEEP_TO_SEND);

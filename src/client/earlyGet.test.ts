@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from '../contract/zod';
-import type { ApiError } from './apiError';
 import { apiGet } from './apiRequest';
 import { clearConnection, saveConnection } from './connection';
 import { startEarlyGet } from './earlyGet';
 import { hangingResponse, jsonResponse, stubFetch } from './testing/fakeFetch';
+import { requestFailure } from './testing/requestFailure';
 
 const KEY = 'console-9f8e7d6c5b4a';
 const BASE = 'https://console.example.com';
@@ -20,15 +20,6 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as ApiError;
-  }
-  throw new Error('expected the request to fail');
-}
 
 describe('the early GET', () => {
   it('is sent once when the client asks for the same URL, with the key in its header only', async () => {
@@ -81,21 +72,21 @@ describe('the early GET', () => {
   it('keeps the 401 the server answered, as the client would show it', async () => {
     stubFetch(() => jsonResponse({ status: 401, message: 'Invalid SERVICE-API-KEY header' }, 401));
     startEarlyGet('/gates', { page: 1 });
-    const error = await failure(apiGet('/gates', Schema, { query: { page: 1 } }));
+    const error = await requestFailure(apiGet('/gates', Schema, { query: { page: 1 } }));
     expect(error).toMatchObject({ kind: 'http', status: 401 });
   });
 
   it('fails as unreachable when the early request could not connect', async () => {
     stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     startEarlyGet('/gates', { page: 1 });
-    const error = await failure(apiGet('/gates', Schema, { query: { page: 1 } }));
+    const error = await requestFailure(apiGet('/gates', Schema, { query: { page: 1 } }));
     expect(error).toMatchObject({ kind: 'network', status: 0 });
   });
 
   it("times out by the client's timeout and is cancelled with it", async () => {
     const requests = stubFetch(hangingResponse);
     startEarlyGet('/gates', { page: 1 });
-    const error = await failure(apiGet('/gates', Schema, { query: { page: 1 }, timeoutMs: 20 }));
+    const error = await requestFailure(apiGet('/gates', Schema, { query: { page: 1 }, timeoutMs: 20 }));
     expect(error).toMatchObject({ kind: 'timeout' });
     expect(requests).toHaveLength(1);
     expect(requests[0]?.signal?.aborted).toBe(true);

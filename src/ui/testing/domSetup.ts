@@ -35,6 +35,14 @@ if (typeof window !== 'undefined') {
     },
   });
 
+  // Mantine's autosizing Textarea listens for font loading; jsdom loads no fonts.
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { addEventListener: nothing, removeEventListener: nothing },
+    });
+  }
+
   // Virtualized lists and focus helpers scroll elements into view; jsdom has no layout to scroll.
   Object.defineProperty(Element.prototype, 'scrollIntoView', { configurable: true, value: nothing });
 }

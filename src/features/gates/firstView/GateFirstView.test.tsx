@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FormProvider, useForm } from 'react-hook-form';
 import { type Gate, GateSchema } from '../../../contract/gate';
 import { MantineWrapper, renderInMantine } from '../../../ui/testing/renderInMantine';
@@ -38,18 +38,6 @@ const gate: Gate = GateSchema.parse({
     },
   ],
 });
-
-beforeEach(() => {
-  // jsdom has no font loading; the description's autosizing textarea listens for it.
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-    });
-  }
-});
-
-afterEach(cleanup);
 
 function ruleRows(container: HTMLElement): string[] {
   return [...container.querySelectorAll('section section')].map((row) => row.textContent);

@@ -1,23 +1,11 @@
 // @vitest-environment jsdom
 import type { ReactElement } from 'react';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ComboboxChevron, Switch, TagsInput, Textarea, TextInput } from '@mantine/core';
 import { renderInMantine } from '../../../ui/testing/renderInMantine';
 import { ComboboxChevronIcon } from './ComboboxChevronIcon';
 import { PlainPills, PlainSwitch, PlainTextArea, PlainTextField } from './plainFields';
-
-beforeEach(() => {
-  // jsdom has no font loading; the autosizing textarea listens for it.
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-    });
-  }
-});
-
-afterEach(cleanup);
 
 /** Each element's tag, Mantine classes (not the static mantine-* names), data attributes and inline style. */
 function skeleton(element: ReactElement): string[] {

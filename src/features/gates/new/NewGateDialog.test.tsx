@@ -8,13 +8,6 @@ import { renderWithRouter } from '../../../ui/testing/renderWithRouter';
 import NewGateDialog from './NewGateDialog';
 
 beforeEach(() => {
-  // jsdom has no font loading; the description's autosizing textarea listens for it.
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-    });
-  }
   saveConnection({ baseUrl: '', apiKey: 'k', remember: false });
 });
 
