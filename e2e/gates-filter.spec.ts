@@ -59,3 +59,23 @@ test('two tags and a status filter the list, a header sorts it by checks per hou
   await expect(page.getByText('payments', { exact: true }).first()).toBeVisible();
   await expectNoViolations(page);
 });
+
+test('a second tag typed while the list is still loading the first keeps both', async ({ connectedPage: page }) => {
+  await page.goto('/gates');
+  await expect(gatesTable(page).getByRole('link').first()).toBeVisible();
+  const tags = page.getByRole('combobox', { name: 'Tags' });
+  await expect(tags).toBeEnabled();
+  // A slow server: the page still shows the view before the first tag when the second is typed.
+  await page.route('**/console/v1/gates?*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+  await tags.fill('checkout');
+  await tags.press('Enter');
+  await expect(page).toHaveURL(/tags=checkout/);
+  await tags.fill('payments');
+  await tags.press('Enter');
+  await expect(page).toHaveURL(/tags=checkout&tags=payments/);
+  await expect.poll(() => gateNames(page)).toEqual(expect.arrayContaining(PAYMENT_GATES));
+  expect((await gateNames(page)).every((name) => PAYMENT_GATES.includes(name))).toBe(true);
+});

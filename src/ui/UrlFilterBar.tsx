@@ -10,6 +10,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import type { ComponentProps } from 'react';
+import { applyListEdit } from './listEdit';
 import { UrlSearchInput } from './UrlSearchInput';
 import type { UrlFilterChange, UrlFilterValue } from './useUrlFilters';
 
@@ -55,6 +56,10 @@ function FilterControl({
   const write = (next: UrlFilterValue) => {
     onChange({ [field.key]: next });
   };
+  // A list control's change is applied to the address's latest list, not replaced by what the page showed.
+  const writeList = (next: string[]) => {
+    onChange({ [field.key]: (latest) => applyListEdit(list(latest), list(value), next) });
+  };
   const { label, description } = field;
   switch (field.kind) {
     case 'text':
@@ -92,7 +97,7 @@ function FilterControl({
           clearable
           data={field.data}
           value={list(value)}
-          onChange={write}
+          onChange={writeList}
         />
       );
     case 'tags':
@@ -103,7 +108,7 @@ function FilterControl({
           placeholder={field.placeholder}
           clearable
           value={list(value)}
-          onChange={write}
+          onChange={writeList}
         />
       );
     case 'date':
