@@ -24,6 +24,20 @@ async function box(locator: Locator): Promise<{ x: number; y: number; width: num
   return found;
 }
 
+/**
+ * Waits out the number input's caret placement after focus (react-number-format moves the caret inside the "%" in one
+ * timer, then checks it again in a second). A select-all that lands between the two is collapsed by the second: on a
+ * loaded machine the test's Ctrl+A did, and typing appended ("1025%"). A person's keystroke is never that quick.
+ */
+async function caretPlaced(field: Locator): Promise<void> {
+  await field.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        setTimeout(() => setTimeout(resolve, 0), 0);
+      }),
+  );
+}
+
 test('on a phone the pass percentage being edited stays above the save bar', async ({ connectedPage: page }) => {
   await openGate(page, 'checkout_apple_pay');
   await page.getByRole('button', { name: 'Expand Rule 3' }).click();
@@ -33,6 +47,7 @@ test('on a phone the pass percentage being edited stays above the save bar', asy
     window.scrollBy(0, element.getBoundingClientRect().bottom - window.innerHeight + 40);
   });
   await percentage.focus();
+  await caretPlaced(percentage);
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('25');
   const bar = page.getByRole('region', { name: 'Unsaved changes' });
