@@ -79,3 +79,22 @@ test('a second tag typed while the list is still loading the first keeps both', 
   // The checkout-only view holds both payment gates too: wait for exactly the two, not for both among others.
   await expect.poll(async () => (await gateNames(page)).sort()).toEqual([...PAYMENT_GATES].sort());
 });
+
+test('tags pasted as "checkout, payments" are two tags, each once', async ({ connectedPage: page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/gates');
+  await expect(gatesTable(page).getByRole('link').first()).toBeVisible();
+  const tags = page.getByRole('combobox', { name: 'Tags' });
+  await tags.fill('checkout');
+  await tags.press('Enter');
+  await expect(page).toHaveURL(/tags=checkout/);
+
+  await page.evaluate(() => navigator.clipboard.writeText(' payments, checkout,, '));
+  await tags.focus();
+  await tags.press('ControlOrMeta+V');
+  await expect(page).toHaveURL(/\?(.*&)?tags=checkout&tags=payments(&|$)/);
+  expect(new URL(page.url()).searchParams.getAll('tags')).toEqual(['checkout', 'payments']);
+  await expect.poll(async () => (await gateNames(page)).sort()).toEqual([...PAYMENT_GATES].sort());
+  await expect(tags).toHaveValue('');
+  await expectNoViolations(page);
+});
