@@ -79,3 +79,30 @@ test('a second tag typed while the list is still loading the first keeps both', 
   // The checkout-only view holds both payment gates too: wait for exactly the two, not for both among others.
   await expect.poll(async () => (await gateNames(page)).sort()).toEqual([...PAYMENT_GATES].sort());
 });
+
+test('tags pasted or typed at once as "a, b" are two tags, trimmed, each once', async ({
+  connectedPage: page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/gates');
+  await expect(gatesTable(page).getByRole('link').first()).toBeVisible();
+  const tags = page.getByRole('combobox', { name: 'Tags' });
+  const tagsInAddress = () => new URL(page.url()).searchParams.getAll('tags');
+
+  await page.evaluate(() => navigator.clipboard.writeText(' checkout, payments,, checkout '));
+  await tags.focus();
+  await tags.press('ControlOrMeta+V');
+  await expect.poll(tagsInAddress).toEqual(['checkout', 'payments']);
+  await expect.poll(async () => (await gateNames(page)).sort()).toEqual([...PAYMENT_GATES].sort());
+  await expect(tags).toHaveValue('');
+
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect.poll(tagsInAddress).toEqual([]);
+  // The whole text at once, as an autofill or a drop gives it, then Enter.
+  await tags.fill('payments ,checkout');
+  await tags.press('Enter');
+  await expect.poll(tagsInAddress).toEqual(['payments', 'checkout']);
+  await expect.poll(async () => (await gateNames(page)).sort()).toEqual([...PAYMENT_GATES].sort());
+  await expectNoViolations(page);
+});

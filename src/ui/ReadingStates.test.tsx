@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { type ReadingState, readingState } from './readingState';
 import { ReadingStates } from './ReadingStates';
 import { MantineWrapper } from './testing/renderInMantine';
 import { useStoppableRead } from './useStoppableRead';
@@ -68,5 +69,42 @@ describe('ReadingStates with useStoppableRead', () => {
     renderPage(() => Promise.reject(Object.assign(new Error('Not found'), { status: 404 })));
     expect(await screen.findByText('This server has no gate list')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+});
+
+describe('ReadingStates with a read that cannot be stopped', () => {
+  function renderStates(state: ReadingState<string>, retry = () => undefined) {
+    render(
+      <MantineWrapper>
+        <ReadingStates
+          read={{ state, retry }}
+          errorTitle="Could not load these events"
+          loading={<p>Loading events…</p>}
+        >
+          <p>3 events loaded.</p>
+        </ReadingStates>
+      </MantineWrapper>,
+    );
+  }
+
+  it('shows its loading words until a page is read, and the page over a later failure', () => {
+    renderStates(readingState<string>({ data: undefined, error: null }));
+    expect(screen.getByText('Loading events…')).toBeTruthy();
+    expect(screen.queryByText('3 events loaded.')).toBeNull();
+    cleanup();
+    renderStates(readingState({ data: 'page 1', error: new Error('Page 2 failed') }));
+    expect(screen.getByText('3 events loaded.')).toBeTruthy();
+    expect(screen.queryByText('Could not load these events')).toBeNull();
+  });
+
+  it('shows the error with Retry while nothing is read', () => {
+    let retried = 0;
+    renderStates(readingState<string>({ data: undefined, error: new Error('Gateway timed out') }), () => {
+      retried += 1;
+    });
+    expect(screen.getByText('Gateway timed out')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(retried).toBe(1);
+    expect(screen.queryByText('Loading events…')).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import type { ComponentProps } from 'react';
 import { applyListEdit } from './listEdit';
+import { urlListItems, urlText } from './searchFields';
 import { UrlSearchInput } from './UrlSearchInput';
 import type { UrlFilterChange, UrlFilterValue } from './useUrlFilters';
 
@@ -40,9 +41,9 @@ interface UrlFilterBarProps {
   cols?: ComponentProps<typeof SimpleGrid>['cols'];
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const list = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((item) => typeof item === 'string') : typeof value === 'string' ? [value] : [];
+const isList = (field: UrlFilterField) => field.kind === 'multiselect' || field.kind === 'tags';
+const isSet = (field: UrlFilterField, value: unknown) =>
+  isList(field) ? urlListItems(value).length > 0 : urlText(value) !== '';
 
 function FilterControl({
   field,
@@ -56,9 +57,11 @@ function FilterControl({
   const write = (next: UrlFilterValue) => {
     onChange({ [field.key]: next });
   };
-  // A list control's change is applied to the address's latest list, not replaced by what the page showed.
+  // A list control's change is applied to the address's latest list, not replaced by what the page showed; the
+  // items are read as the address's are, so "a, b" typed or pasted at once becomes two.
+  const shown = urlListItems(value);
   const writeList = (next: string[]) => {
-    onChange({ [field.key]: (latest) => applyListEdit(list(latest), list(value), next) });
+    onChange({ [field.key]: (latest) => applyListEdit(urlListItems(latest), shown, urlListItems(next)) });
   };
   const { label, description } = field;
   switch (field.kind) {
@@ -69,7 +72,7 @@ function FilterControl({
           description={field.description}
           placeholder={field.placeholder}
           clearLabel={field.clearLabel}
-          value={text(value)}
+          value={urlText(value)}
           onSearch={write}
         />
       );
@@ -82,7 +85,7 @@ function FilterControl({
           clearable
           disabled={field.disabled}
           data={field.data}
-          value={text(value) || null}
+          value={urlText(value) || null}
           onChange={(next) => {
             write(next ?? undefined);
           }}
@@ -96,7 +99,7 @@ function FilterControl({
           placeholder={field.placeholder}
           clearable
           data={field.data}
-          value={list(value)}
+          value={shown}
           onChange={writeList}
         />
       );
@@ -107,7 +110,7 @@ function FilterControl({
           description={description}
           placeholder={field.placeholder}
           clearable
-          value={list(value)}
+          value={shown}
           onChange={writeList}
         />
       );
@@ -117,7 +120,7 @@ function FilterControl({
           type="date"
           label={label}
           description={description}
-          value={text(value)}
+          value={urlText(value)}
           onChange={(event) => {
             write(event.currentTarget.value);
           }}
@@ -132,7 +135,7 @@ function FilterControl({
  * these keys (a page's other params, such as the chosen user, stay).
  */
 export function UrlFilterBar({ fields, values, onChange, cols = { base: 1, sm: 3 } }: UrlFilterBarProps) {
-  const anySet = fields.some((field) => list(values[field.key]).some((item) => item !== ''));
+  const anySet = fields.some((field) => isSet(field, values[field.key]));
   return (
     <Stack gap="xs" w="100%">
       <SimpleGrid cols={cols} spacing="sm">

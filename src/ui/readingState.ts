@@ -7,8 +7,8 @@ export type ReadingState<T> =
   | { kind: 'ready'; data: T };
 
 interface ReadingFacts<T> {
-  /** The user pressed Cancel and has not asked to read again. */
-  stopped: boolean;
+  /** The user pressed Cancel and has not asked to read again; a read that cannot be stopped leaves it out. */
+  stopped?: boolean;
   data: T | undefined;
   error: Error | null;
   /**
@@ -22,7 +22,7 @@ interface ReadingFacts<T> {
  * The one order of a reading page's states: data already read, then stopped, then a server without the list, then
  * an error, then still reading. Data wins over a later failed refetch or a Cancel, so a table never blanks.
  */
-export function readingState<T>({ stopped, data, error, isMissing }: ReadingFacts<T>): ReadingState<T> {
+export function readingState<T>({ stopped = false, data, error, isMissing }: ReadingFacts<T>): ReadingState<T> {
   if (data !== undefined) return { kind: 'ready', data };
   if (stopped) return { kind: 'stopped' };
   if (error !== null) return isMissing?.(error) ? { kind: 'missing' } : { kind: 'failed', error };

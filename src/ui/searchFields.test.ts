@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { nonEmptyText, oneOf, orElse, searchReader, text, urlList, urlListItems, wholeNumber } from './searchFields';
+import {
+  nonEmptyText,
+  oneOf,
+  orElse,
+  searchReader,
+  text,
+  urlList,
+  urlListItems,
+  urlText,
+  wholeNumber,
+} from './searchFields';
 
 describe('urlListItems', () => {
   it('reads a repeated key, one value, and an older comma-separated value alike', () => {
@@ -7,6 +17,21 @@ describe('urlListItems', () => {
     expect(urlListItems('a')).toEqual(['a']);
     expect(urlListItems('a, b,,a')).toEqual(['a', 'b']);
     expect(urlListItems(undefined)).toEqual([]);
+  });
+
+  it('splits "a, b" typed or pasted at once into two items, trimmed, without blanks or repeats', () => {
+    expect(urlListItems(['checkout', ' a, b ,, a,checkout '])).toEqual(['checkout', 'a', 'b']);
+    expect(urlListItems(['a,', ' , '])).toEqual(['a']);
+    expect(urlListItems([42, 'x'])).toEqual(['x']);
+  });
+});
+
+describe('urlText', () => {
+  it('gives the text as typed, and nothing for an absent value, a list or a number', () => {
+    expect(urlText(' 24 ')).toBe(' 24 ');
+    expect(urlText(undefined)).toBe('');
+    expect(urlText(['a', 'b'])).toBe('');
+    expect(urlText(24)).toBe('');
   });
 });
 

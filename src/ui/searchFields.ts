@@ -55,9 +55,12 @@ export function orElse<T>(read: (value: unknown) => T | undefined, fallback: T):
   return (value) => read(value) ?? fallback;
 }
 
+/** A text field's value as a control shows it: the text, or empty for an absent value, a list or a non-text. */
+export const urlText = (value: unknown): string => text(value) ?? '';
+
 /**
- * The items of a list in the address: the key repeated (`?tags=a&tags=b`), or one value, where an older link's
- * comma-separated `a,b` reads as two. Trimmed, each once, blanks dropped.
+ * The items of a list: the key repeated (`?tags=a&tags=b`), or one value, where a comma separates items (an older
+ * link's `a,b`, or "a, b" typed or pasted into a tag input at once). Trimmed, each once, blanks dropped.
  */
 export function urlListItems(value: unknown): string[] {
   const raw: unknown[] = Array.isArray(value) ? value : [value];

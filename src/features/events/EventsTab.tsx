@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { AnchorLink } from '../../ui/AnchorLink';
+import { readingState } from '../../ui/readingState';
+import { ReadingStates } from '../../ui/ReadingStates';
 import { EventFilterBar } from './EventFilterBar';
 import { EventHistogram } from './EventHistogram';
 import { EventRowsTable } from './EventRowsTable';
@@ -10,7 +12,6 @@ import { EventsPager } from './EventsPager';
 import { describeEventsWindow } from './eventsWindow';
 import { eventSources, filterEvents } from './filterEvents';
 import { useEventPages } from './useEventPages';
-import { RetryAlert } from '../../ui/RetryAlert';
 
 interface EventsTabProps {
   eventName: string;
@@ -19,6 +20,13 @@ interface EventsTabProps {
   pages: number;
   filters: EventFilters;
 }
+
+const LOADING = (
+  <Stack gap="xs">
+    <Text size="sm">Loading events…</Text>
+    <Skeleton height={240} />
+  </Stack>
+);
 
 /** The recorded events of a name: filters, a histogram and a virtualized table of the loaded pages. */
 export function EventsTab({ eventName, page, limit, pages, filters }: EventsTabProps) {
@@ -33,77 +41,75 @@ export function EventsTab({ eventName, page, limit, pages, filters }: EventsTabP
   const sources = useMemo(() => eventSources(records), [records]);
   const view = describeEventsWindow(page, pages, limit, loaded.events.length, loaded.lastPagination);
 
-  if (loaded.error) {
-    return <RetryAlert title="Could not load these events" error={loaded.error} onRetry={loaded.refetch} />;
-  }
-  if (loaded.loadedPages === 0) {
-    return (
-      <Stack gap="xs">
-        <Text size="sm">Loading events…</Text>
-        <Skeleton height={240} />
-      </Stack>
-    );
-  }
-  if (loaded.events.length === 0 && page === 1) {
-    return (
-      <Text py="md">{`No events named “${eventName}” have been recorded yet. Check the name's spelling and case, or send one and reload.`}</Text>
-    );
-  }
-
+  // A page that has answered wins over a later page's failure, which is a background refresh.
+  const state = readingState({ data: loaded.loadedPages > 0 ? loaded : undefined, error: loaded.error });
   const filtering = shown.length !== loaded.events.length;
   return (
-    <Stack gap={0}>
-      <EventFilterBar
-        filters={filters}
-        sources={sources}
-        onChange={(next) => {
-          // Replace, not push: each keystroke is not a step the Back button should revisit.
-          void navigate({
-            to: '.',
-            search: (previous) => ({
-              ...previous,
-              user: next.user || undefined,
-              source: next.source || undefined,
-              meta: next.meta || undefined,
-            }),
-            replace: true,
-          });
-        }}
-      />
-      <Text size="sm" mb="sm" aria-live="polite">
-        {loaded.isPending
-          ? `Loaded ${loaded.loadedPages.toLocaleString()} of ${pages.toLocaleString()} pages…`
-          : filtering
-            ? `${shown.length.toLocaleString()} of ${loaded.events.length.toLocaleString()} loaded events match the filters.`
-            : `${loaded.events.length.toLocaleString()} events loaded.`}
-      </Text>
-      <EventHistogram events={shownRecords} />
-      {loaded.events.length === 0 ? (
-        <Text py="md">
-          No events on this page.{' '}
-          <AnchorLink to="." search={(previous) => ({ ...previous, page: 1, pages: undefined })}>
-            Go to the first page
-          </AnchorLink>
-        </Text>
-      ) : shown.length === 0 ? (
-        <Text py="md">No loaded event matches the filters.</Text>
+    <ReadingStates read={{ state, retry: loaded.refetch }} errorTitle="Could not load these events" loading={LOADING}>
+      {loaded.events.length === 0 && page === 1 ? (
+        <Text py="md">{`No events named “${eventName}” have been recorded yet. Check the name's spelling and case, or send one and reload.`}</Text>
       ) : (
-        <EventRowsTable key={`${String(page)}:${String(limit)}`} caption={`Events named ${eventName}`} events={shown} />
+        <Stack gap={0}>
+          <EventFilterBar
+            filters={filters}
+            sources={sources}
+            onChange={(next) => {
+              // Replace, not push: each keystroke is not a step the Back button should revisit.
+              void navigate({
+                to: '.',
+                search: (previous) => ({
+                  ...previous,
+                  user: next.user || undefined,
+                  source: next.source || undefined,
+                  meta: next.meta || undefined,
+                }),
+                replace: true,
+              });
+            }}
+          />
+          <Text size="sm" mb="sm" aria-live="polite">
+            {loaded.isPending
+              ? `Loaded ${loaded.loadedPages.toLocaleString()} of ${pages.toLocaleString()} pages…`
+              : filtering
+                ? `${shown.length.toLocaleString()} of ${loaded.events.length.toLocaleString()} loaded events match the filters.`
+                : `${loaded.events.length.toLocaleString()} events loaded.`}
+          </Text>
+          <EventHistogram events={shownRecords} />
+          {loaded.events.length === 0 ? (
+            <Text py="md">
+              No events on this page.{' '}
+              <AnchorLink to="." search={(previous) => ({ ...previous, page: 1, pages: undefined })}>
+                Go to the first page
+              </AnchorLink>
+            </Text>
+          ) : shown.length === 0 ? (
+            <Text py="md">No loaded event matches the filters.</Text>
+          ) : (
+            <EventRowsTable
+              key={`${String(page)}:${String(limit)}`}
+              caption={`Events named ${eventName}`}
+              events={shown}
+            />
+          )}
+          <EventsPager
+            view={view}
+            limit={limit}
+            loading={loaded.isPending && loaded.loadedPages > 0}
+            onStartChange={(start) => {
+              void navigate({ to: '.', search: (previous) => ({ ...previous, page: start }) });
+            }}
+            onLimitChange={(next) => {
+              void navigate({
+                to: '.',
+                search: (previous) => ({ ...previous, page: 1, pages: undefined, limit: next }),
+              });
+            }}
+            onLoadMore={() => {
+              void navigate({ to: '.', search: (previous) => ({ ...previous, pages: pages + 1 }), replace: true });
+            }}
+          />
+        </Stack>
       )}
-      <EventsPager
-        view={view}
-        limit={limit}
-        loading={loaded.isPending && loaded.loadedPages > 0}
-        onStartChange={(start) => {
-          void navigate({ to: '.', search: (previous) => ({ ...previous, page: start }) });
-        }}
-        onLimitChange={(next) => {
-          void navigate({ to: '.', search: (previous) => ({ ...previous, page: 1, pages: undefined, limit: next }) });
-        }}
-        onLoadMore={() => {
-          void navigate({ to: '.', search: (previous) => ({ ...previous, pages: pages + 1 }), replace: true });
-        }}
-      />
-    </Stack>
+    </ReadingStates>
   );
 }

@@ -81,17 +81,20 @@ export function MetricLineage({
   );
 }
 
+/** A column's few words, not a page's alerts, in the order of the states every reading page has. */
 function UsedBy({ users }: { users: MetricUsersResult }) {
-  if (users.isPending) return <Text size="sm">Looking for metrics built on this one…</Text>;
-  if (users.error !== null && users.users.length === 0)
-    return <Text size="sm">{`Could not read the metrics built on this one: ${users.error.message}`}</Text>;
+  const { state } = users;
+  if (state.kind === 'failed')
+    return <Text size="sm">{`Could not read the metrics built on this one: ${state.error.message}`}</Text>;
+  // This read is never stopped, nor told apart as missing: anything else is still reading.
+  if (state.kind !== 'ready') return <Text size="sm">Looking for metrics built on this one…</Text>;
   return (
     <>
-      {users.users.length === 0 ? (
+      {state.data.length === 0 ? (
         NONE
       ) : (
         <List spacing={4} aria-labelledby="lineage-users-heading">
-          {users.users.map((user) => (
+          {state.data.map((user) => (
             <List.Item key={user.id}>
               <AnchorLink
                 to="/events/$eventName/metrics/$metricId"

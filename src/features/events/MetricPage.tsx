@@ -11,7 +11,8 @@ import { eventsOfMetric } from './metricEvents';
 import { MetricLineage } from './MetricLineage';
 import { useMetricUsers } from './useMetricUsers';
 import type { Metric } from '../../contract/event';
-import { RetryAlert } from '../../ui/RetryAlert';
+import { readingState } from '../../ui/readingState';
+import { ReadingStates } from '../../ui/ReadingStates';
 
 /** One metric, opened from an event's metrics: its fields, funnel steps for a funnel, and its lineage as links. */
 export function MetricPage({ eventName, metricId }: { eventName: string; metricId: string }) {
@@ -40,52 +41,46 @@ export function MetricPage({ eventName, metricId }: { eventName: string; metricI
     </Group>
   );
 
-  if (query.isPending) {
-    return (
-      <>
-        <PageTitle title={metricId} description="Looking for this metric among the metrics of the server's events…" />
-        {back}
-        <Skeleton height={240} />
-      </>
-    );
-  }
-  if (query.isError) {
-    return (
-      <>
-        <PageTitle title={metricId} description="A metric built on events." />
-        {back}
-        <RetryAlert
-          title="Could not load this metric"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      </>
-    );
-  }
-  if (!metric) {
-    return (
-      <>
-        <PageTitle title={metricId} description="A metric built on events." />
-        {back}
-        <Text>{`No metric with the id “${metricId}” is built on any event this server lists.`}</Text>
-      </>
-    );
-  }
+  // Found or not, the answer is what was read; "not found" is the page's own words, not an error.
+  const state = readingState({
+    data: query.isSuccess || metric !== undefined ? { metric } : undefined,
+    error: query.error,
+  });
   return (
     <>
-      <PageTitle
-        title={metric.name}
-        description={
-          metric.description === undefined || metric.description === '' ? 'No description.' : metric.description
-        }
-      />
+      {metric ? (
+        <PageTitle
+          title={metric.name}
+          description={
+            metric.description === undefined || metric.description === '' ? 'No description.' : metric.description
+          }
+        />
+      ) : (
+        <PageTitle
+          title={metricId}
+          description={
+            state.kind === 'reading'
+              ? "Looking for this metric among the metrics of the server's events…"
+              : 'A metric built on events.'
+          }
+        />
+      )}
       {back}
-      <Stack gap="xl">
-        <MetricFacts metric={metric} />
-        {(metric.type === 'funnel' || metric.funnelEventList !== undefined) && <MetricFunnel metric={metric} />}
-        <LineageOf metric={metric} eventName={eventName} />
-      </Stack>
+      <ReadingStates
+        read={{ state, retry: () => void query.refetch(), retrying: query.isFetching }}
+        errorTitle="Could not load this metric"
+        loading={<Skeleton height={240} />}
+      >
+        {metric ? (
+          <Stack gap="xl">
+            <MetricFacts metric={metric} />
+            {(metric.type === 'funnel' || metric.funnelEventList !== undefined) && <MetricFunnel metric={metric} />}
+            <LineageOf metric={metric} eventName={eventName} />
+          </Stack>
+        ) : (
+          <Text>{`No metric with the id “${metricId}” is built on any event this server lists.`}</Text>
+        )}
+      </ReadingStates>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { EventRecord } from '../../contract/event';
+import { datePartsReader } from '../../ui/dateParts';
 import { parseEventTimestamp } from './eventTimestamp';
 
 const MINUTE = 60_000;
@@ -22,16 +23,20 @@ export function bucketWidth(spanMillis: number): number {
   );
 }
 
-/** "Nov 23" for a day or wider, else "Nov 23 09:15", in local time (one formatter for all of a histogram's bars). */
+const DAY_LABEL = datePartsReader({ month: 'short', day: 'numeric' });
+const MINUTE_LABEL = datePartsReader({
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** "Nov 23" for a day or wider, else "Nov 23 09:15", in local time. */
 function bucketLabeller(width: number): (start: number) => string {
-  const format = new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    ...(width >= DAY ? {} : { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
-  });
+  const read = width >= DAY ? DAY_LABEL : MINUTE_LABEL;
   return (start) => {
-    const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-    for (const { type, value } of format.formatToParts(start)) part[type] = value;
+    const part = read(start);
     const day = `${part.month ?? ''} ${part.day ?? ''}`;
     return width >= DAY ? day : `${day} ${part.hour ?? ''}:${part.minute ?? ''}`;
   };

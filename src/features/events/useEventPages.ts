@@ -19,7 +19,7 @@ export interface EventPages {
   lastPagination: Pagination | undefined;
   isPending: boolean;
   isFetching: boolean;
-  /** The first failure, shown only while nothing has loaded (a later failure is a background refresh). */
+  /** The first failure; `readingState` shows it only while no page has loaded (a later one is a background refresh). */
   error: Error | null;
   refetch: () => void;
 }
@@ -51,7 +51,7 @@ export function useEventPages(eventName: string, page: number, limit: number, pa
         lastPagination,
         isPending: results.some((result) => result.isPending),
         isFetching: results.some((result) => result.isFetching),
-        error: loadedPages === 0 ? firstError : null,
+        error: firstError,
         refetch: () => {
           for (const result of results) if (result.isError) void result.refetch();
         },
