@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from '../contract/zod';
-import { parsePageLink } from '../contract/envelope';
+import { parsePageLink } from '../contract/pageLink';
 import { clearConnection, saveConnection } from './connection';
 import { apiList, apiListAll } from './apiList';
 import { jsonResponse, stubFetch } from './testing/fakeFetch';

@@ -1,10 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { GateSchema } from '../../contract/gate';
 import { MAX_LIMIT } from '../../contract/limits';
 import { apiPaths } from '../../contract/paths';
 import { apiList } from '../apiList';
 import { type WalkProgress, walkPages } from '../pageWalker';
-import { gateQueries } from './gateQueries';
+import { serverKey } from './serverKey';
 
 // An upstream's gate list read whole: 1,000 pages of 100 at most, so links that never end cannot loop.
 const MAX_GATE_PAGES = 1000;
@@ -16,8 +15,11 @@ const MAX_GATE_PAGES = 1000;
 export function everyGateQuery(onProgress?: (progress: WalkProgress) => void) {
   // eslint-disable-next-line @tanstack/query/exhaustive-deps -- onProgress only reports progress; the gates read are the same.
   return queryOptions({
-    queryKey: [...gateQueries.all(), 'every'] as const,
+    // Under `gateQueries.all()`, so a write refreshes it.
+    queryKey: [serverKey(), 'gates', 'every'] as const,
     queryFn: async ({ signal, queryKey: [baseUrl] }) => {
+      // The gate schema (and zod) load only when a server makes the page read every gate, never for its first view.
+      const { GateSchema } = await import('../../contract/gate');
       const result = await walkPages({
         fetchPage: (page, limit) => apiList(apiPaths.gates(), GateSchema, { page, limit, signal, baseUrl }),
         limit: MAX_LIMIT,
