@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { MAX_LIMIT } from '../../contract/limits';
 import { apiPaths } from '../../contract/paths';
 import { apiList } from '../apiList';
-import { type WalkProgress, walkPages } from '../pageWalker';
+import type { WalkProgress } from '../pageWalker';
 import { serverKey } from './serverKey';
 
 // An upstream's gate list read whole: 1,000 pages of 100 at most, so links that never end cannot loop.
@@ -18,8 +18,11 @@ export function everyGateQuery(onProgress?: (progress: WalkProgress) => void) {
     // Under `gateQueries.all()`, so a write refreshes it.
     queryKey: [serverKey(), 'gates', 'every'] as const,
     queryFn: async ({ signal, queryKey: [baseUrl] }) => {
-      // The gate schema (and zod) load only when a server makes the page read every gate, never for its first view.
-      const { GateSchema } = await import('../../contract/gate');
+      // The gate schema (with zod) and the walker load only when a server makes the page read every gate.
+      const [{ GateSchema }, { walkPages }] = await Promise.all([
+        import('../../contract/gate'),
+        import('../pageWalker'),
+      ]);
       const result = await walkPages({
         fetchPage: (page, limit) => apiList(apiPaths.gates(), GateSchema, { page, limit, signal, baseUrl }),
         limit: MAX_LIMIT,
