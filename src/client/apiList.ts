@@ -2,7 +2,6 @@ import type { Paged, Pagination } from '../contract/envelope';
 import { type DataCheck, unknownArrayCheck } from '../contract/dataCheck';
 import { ApiError } from './apiError';
 import { apiRequest, type GetOptions } from './apiRequest';
-import { walkPages } from './pageWalker';
 import { readItems, type UnreadableRecord } from './readItems';
 
 interface ListOptions extends GetOptions {
@@ -60,28 +59,4 @@ export async function apiList<T>(path: string, itemSchema: DataCheck<T>, options
     message: response.message,
     pagination: normalisePagination(response.pagination, page, limit),
   };
-}
-
-// Stops a list whose links never end (or repeat) from being read forever: 1,000 pages of 100.
-const MAX_PAGES_READ = 1000;
-
-interface ListAllOptions extends GetOptions {
-  /** Items asked for per page; the API allows at most 100. */
-  limit: number;
-}
-
-/**
- * GETs every page of a list and returns all its items in the server's order (see `walkPages` for where it stops).
- * Once the first page tells `totalItems`, the remaining pages are asked for together.
- */
-export async function apiListAll<T>(path: string, itemSchema: DataCheck<T>, options: ListAllOptions): Promise<T[]> {
-  const { limit, signal, ...rest } = options;
-  const result = await walkPages({
-    fetchPage: (page, pageLimit) => apiList(path, itemSchema, { ...rest, signal, page, limit: pageLimit }),
-    limit,
-    maxPages: MAX_PAGES_READ,
-    signal,
-    concurrentByTotal: true,
-  });
-  return result.items;
 }

@@ -44,7 +44,7 @@ const errorBodies: unknown[] = [
 ];
 
 describe('the plain envelope checks agree with the zod schemas', () => {
-  it.each(paginations.map((value) => [JSON.stringify(value) ?? 'undefined', value]))('pagination %s', (_, value) => {
+  it.each(paginations.map((value) => [String(JSON.stringify(value)), value]))('pagination %s', (_, value) => {
     const schema = PaginationSchema.safeParse(value);
     expect(readPagination(value)).toEqual(schema.success ? schema.data : undefined);
   });

@@ -111,7 +111,7 @@ export function readGateStatusCounts(value: unknown): GateStatusCounts | undefin
   if (!isRecord(value)) return undefined;
   const known = (key: string): key is (typeof GATE_STATUSES)[number] => GATE_STATUSES.some((status) => status === key);
   const valid = Object.entries(value).every(([key, count]) => known(key) && Number.isFinite(count));
-  return valid ? (value as GateStatusCounts) : undefined;
+  return valid ? value : undefined;
 }
 
 /** How many gates have each status (a status no gate has is 0). */
