@@ -44,10 +44,13 @@ const errorBodies: unknown[] = [
 ];
 
 describe('the plain envelope checks agree with the zod schemas', () => {
-  it.each(paginations.map((value) => [String(JSON.stringify(value)), value]))('pagination %s', (_, value) => {
-    const schema = PaginationSchema.safeParse(value);
-    expect(readPagination(value)).toEqual(schema.success ? schema.data : undefined);
-  });
+  it.each(paginations.map((value) => [value === undefined ? 'undefined' : JSON.stringify(value), value]))(
+    'pagination %s',
+    (_, value) => {
+      const schema = PaginationSchema.safeParse(value);
+      expect(readPagination(value)).toEqual(schema.success ? schema.data : undefined);
+    },
+  );
 
   it.each(errorBodies.map((value) => [JSON.stringify(value), value]))('error body %s', (_, value) => {
     const schema = ErrorBodySchema.safeParse(value);
