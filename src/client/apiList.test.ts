@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from '../contract/zod';
-import { parsePageLink } from '../contract/envelope';
+import { parsePageLink } from '../contract/pageLink';
 import { clearConnection, saveConnection } from './connection';
-import { apiList, apiListAll } from './apiList';
+import { apiList } from './apiList';
+import { apiListAll } from './apiListAll';
 import { jsonResponse, stubFetch } from './testing/fakeFetch';
 
 // With a key, so every recorded request is a list request (without one the server's status is asked first).

@@ -1,8 +1,7 @@
 import type { Paged, Pagination } from '../contract/envelope';
-import * as z from '../contract/zod';
+import { type DataCheck, unknownArrayCheck } from '../contract/dataCheck';
 import { ApiError } from './apiError';
 import { apiRequest, type GetOptions } from './apiRequest';
-import { walkPages } from './pageWalker';
 import { readItems, type UnreadableRecord } from './readItems';
 
 interface ListOptions extends GetOptions {
@@ -37,18 +36,14 @@ type ListPage<T> = Paged<T> & { unreadable?: readonly UnreadableRecord[] };
  * not have the expected shape is left out and named in `unreadable`, so one odd record never hides the others;
  * when no record of the page can be read, the page fails as a response of the wrong shape.
  */
-export async function apiList<T>(
-  path: string,
-  itemSchema: z.ZodMiniType<T>,
-  options: ListOptions,
-): Promise<ListPage<T>> {
+export async function apiList<T>(path: string, itemSchema: DataCheck<T>, options: ListOptions): Promise<ListPage<T>> {
   const { page, limit, query, ...rest } = options;
   const response = await apiRequest({
     ...rest,
     method: 'GET',
     path,
     query: { ...query, page, limit },
-    schema: z.array(z.unknown()),
+    schema: unknownArrayCheck,
   });
   const { items, unreadable, firstIssue } = readItems(response.data, itemSchema);
   if (items.length === 0 && firstIssue !== undefined) {
@@ -64,28 +59,4 @@ export async function apiList<T>(
     message: response.message,
     pagination: normalisePagination(response.pagination, page, limit),
   };
-}
-
-// Stops a list whose links never end (or repeat) from being read forever: 1,000 pages of 100.
-const MAX_PAGES_READ = 1000;
-
-interface ListAllOptions extends GetOptions {
-  /** Items asked for per page; the API allows at most 100. */
-  limit: number;
-}
-
-/**
- * GETs every page of a list and returns all its items in the server's order (see `walkPages` for where it stops).
- * Once the first page tells `totalItems`, the remaining pages are asked for together.
- */
-export async function apiListAll<T>(path: string, itemSchema: z.ZodMiniType<T>, options: ListAllOptions): Promise<T[]> {
-  const { limit, signal, ...rest } = options;
-  const result = await walkPages({
-    fetchPage: (page, pageLimit) => apiList(path, itemSchema, { ...rest, signal, page, limit: pageLimit }),
-    limit,
-    maxPages: MAX_PAGES_READ,
-    signal,
-    concurrentByTotal: true,
-  });
-  return result.items;
 }

@@ -1,5 +1,6 @@
-import { type Pagination, PaginationSchema, recordEnvelope } from '../contract/envelope';
-import * as z from '../contract/zod';
+import type { DataCheck } from '../contract/dataCheck';
+import type { Pagination } from '../contract/envelope';
+import { readPagination, readRecordEnvelope } from '../contract/envelopeCheck';
 import { ApiError } from './apiError';
 import { apiHeaders, buildApiUrl, type QueryParams } from './apiUrl';
 import { adoptEarlyGet } from './earlyGet';
@@ -17,7 +18,7 @@ interface ApiRequestOptions<T> {
   query?: QueryParams;
   body?: unknown;
   /** Schema of `data` in the envelope. */
-  schema: z.ZodMiniType<T>;
+  schema: DataCheck<T>;
   signal?: AbortSignal;
   timeoutMs?: number;
   /**
@@ -130,7 +131,7 @@ export async function apiRequest<T>(options: ApiRequestOptions<T>): Promise<ApiR
   const json = parseJson(response.text);
   if (json === undefined) throw notJsonError(response, secret);
 
-  const envelope = recordEnvelope(options.schema).safeParse(json.value);
+  const envelope = readRecordEnvelope(json.value, options.schema);
   if (!envelope.success) {
     const issue = envelope.error.issues[0];
     const where = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : 'the top level';
@@ -142,11 +143,11 @@ export async function apiRequest<T>(options: ApiRequestOptions<T>): Promise<ApiR
     });
   }
   // Pagination is for display only: a malformed one is dropped rather than failing the whole page.
-  const pagination = PaginationSchema.safeParse(envelope.data.pagination);
+  const pagination = readPagination(envelope.data.pagination);
   return {
     message: envelope.data.message,
     data: envelope.data.data,
-    ...(pagination.success ? { pagination: pagination.data } : {}),
+    ...(pagination ? { pagination } : {}),
   };
 }
 
@@ -159,7 +160,7 @@ export interface GetOptions {
 }
 
 /** GETs one record and returns its `data`. */
-export async function apiGet<T>(path: string, schema: z.ZodMiniType<T>, options: GetOptions = {}): Promise<T> {
+export async function apiGet<T>(path: string, schema: DataCheck<T>, options: GetOptions = {}): Promise<T> {
   const response = await apiRequest({ ...options, method: 'GET', path, schema });
   return response.data;
 }
@@ -173,7 +174,7 @@ interface PostOptions {
 export async function apiPost<T>(
   path: string,
   body: unknown,
-  schema: z.ZodMiniType<T>,
+  schema: DataCheck<T>,
   options: PostOptions = {},
 ): Promise<{ message: string; data: T }> {
   const response = await apiRequest({ ...options, method: 'POST', path, body, schema });

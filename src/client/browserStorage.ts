@@ -1,3 +1,4 @@
+import type { DataCheck } from '../contract/dataCheck';
 import type * as z from '../contract/zod';
 
 /** `local` outlives the tab (settings, recent lists); `session` is this tab only (drafts, what the tab learnt). */
@@ -37,7 +38,16 @@ export function scopedKey(prefix: string, scope: string): string {
   return `${prefix}${scope}`;
 }
 
-interface StoredValueOptions<Schema extends z.ZodMiniType, Fallback> {
+/** What a check reads back: a zod schema's output, or a plain check's. */
+type CheckedOutput<Schema> = Schema extends z.ZodMiniType
+  ? z.output<Schema>
+  : Schema extends DataCheck<infer T>
+    ? T
+    : never;
+/** What a check is written from: a zod schema's input, or (for a plain check) what it reads back. */
+type CheckedInput<Schema> = Schema extends z.ZodMiniType ? z.input<Schema> : CheckedOutput<Schema>;
+
+interface StoredValueOptions<Schema extends DataCheck<unknown>, Fallback> {
   key: string;
   /** Checks what is read back: a value another version wrote, or a hand-edited one, gives the fallback. */
   schema: Schema;
@@ -47,7 +57,7 @@ interface StoredValueOptions<Schema extends z.ZodMiniType, Fallback> {
   /** A storage to use instead of the browser's (tests). */
   storage?: StorageLike;
   /** Writes the value as text; JSON.stringify unless a value needs bounding. */
-  serialise?: (value: z.input<Schema>) => string;
+  serialise?: (value: CheckedInput<Schema>) => string;
 }
 
 /** One value kept in browser storage as JSON; it is written as the schema's input and read as its output. */
@@ -61,9 +71,9 @@ export interface StoredValue<Value, Fallback, Input = Value> {
 }
 
 /** A typed, schema-checked value in local or session storage that never fails the page. */
-export function storedValue<Schema extends z.ZodMiniType, Fallback>(
+export function storedValue<Schema extends DataCheck<unknown>, Fallback>(
   options: StoredValueOptions<Schema, Fallback>,
-): StoredValue<z.output<Schema>, Fallback, z.input<Schema>> {
+): StoredValue<CheckedOutput<Schema>, Fallback, CheckedInput<Schema>> {
   const { key, schema, area, fallback, serialise = JSON.stringify } = options;
   const storage = () => options.storage ?? storageArea(area);
   return {
@@ -72,7 +82,7 @@ export function storedValue<Schema extends z.ZodMiniType, Fallback>(
         const text = storage().getItem(key);
         if (text === null) return fallback;
         const parsed = schema.safeParse(JSON.parse(text));
-        return parsed.success ? parsed.data : fallback;
+        return parsed.success ? (parsed.data as CheckedOutput<Schema>) : fallback;
       } catch {
         // Text that is not JSON, or storage that throws on access: start afresh rather than fail the page.
         return fallback;

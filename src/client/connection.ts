@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import * as z from '../contract/zod';
+import { type DataCheck, isRecord, wrongType } from '../contract/dataCheck';
 import { type StorageArea, storedValue } from './browserStorage';
 
 /** Where the Console API lives and the key to send it. `baseUrl` '' means the server that serves this app. */
@@ -13,11 +13,22 @@ export interface ConnectionSettings {
 const STORAGE_KEY = 'gatehouse.connection';
 const DEFAULT_CONNECTION: ConnectionSettings = Object.freeze({ baseUrl: '', apiKey: '', remember: false });
 
-const StoredConnectionSchema = z.object({
-  baseUrl: z.catch(z.string(), ''),
-  apiKey: z.catch(z.string(), ''),
-  remember: z.catch(z.boolean(), false),
-});
+// Read on every page before its first request, so checked without zod: an object is required, and a field of
+// another type (a hand-edited or older value) reads as its default rather than losing the others.
+const StoredConnectionSchema: DataCheck<ConnectionSettings> = {
+  safeParse: (value) => {
+    if (!isRecord(value)) return wrongType([], 'object', value);
+    const { baseUrl, apiKey, remember } = value;
+    return {
+      success: true,
+      data: {
+        baseUrl: typeof baseUrl === 'string' ? baseUrl : '',
+        apiKey: typeof apiKey === 'string' ? apiKey : '',
+        remember: typeof remember === 'boolean' ? remember : false,
+      },
+    };
+  },
+};
 
 const stored = (area: StorageArea) =>
   storedValue({ key: STORAGE_KEY, schema: StoredConnectionSchema, area, fallback: undefined });

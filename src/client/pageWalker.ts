@@ -1,4 +1,4 @@
-import { parsePageLink } from '../contract/envelope';
+import { parsePageLink } from '../contract/pageLink';
 
 /** What the walker needs of a page: its items and the paging the server sent (a `Paged` has all of it). */
 export interface WalkedPage<T> {

@@ -1,4 +1,4 @@
-import * as z from '../contract/zod';
+import type { DataCheck } from '../contract/dataCheck';
 
 /** A record of a list page that does not have the shape the console reads: left out of the page, named by its id. */
 export interface UnreadableRecord {
@@ -20,7 +20,7 @@ function idOf(item: unknown): string | undefined {
  */
 export function readItems<T>(
   data: readonly unknown[],
-  itemSchema: z.ZodMiniType<T>,
+  itemSchema: DataCheck<T>,
 ): { items: T[]; unreadable: UnreadableRecord[]; firstIssue?: { path: string; message: string } } {
   const items: T[] = [];
   const unreadable: UnreadableRecord[] = [];

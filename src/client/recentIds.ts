@@ -1,4 +1,4 @@
-import * as z from '../contract/zod';
+import { unknownArrayCheck } from '../contract/dataCheck';
 import { type StorageLike, storedValue } from './browserStorage';
 
 // Ids opened recently live on this device only: the fallback for an upstream without a list endpoint.
@@ -12,13 +12,11 @@ export interface RecentIds {
   remember: (id: string, storage?: StorageLike) => string[];
 }
 
-// Entries are checked one by one, so one unreadable entry does not cost the rest of the list.
-const StoredIdsSchema = z.array(z.unknown());
-
 /** A recent-ids list kept under `storageKey` in localStorage. */
 export function recentIds(storageKey: string): RecentIds {
   const stored = (storage?: StorageLike) =>
-    storedValue({ key: storageKey, schema: StoredIdsSchema, area: 'local', fallback: [] as unknown[], storage });
+    storedValue({ key: storageKey, schema: unknownArrayCheck, area: 'local', fallback: [] as unknown[], storage });
+  // Entries are checked one by one, so one unreadable entry does not cost the rest of the list.
   const read = (storage?: StorageLike): string[] =>
     stored(storage)
       .read()

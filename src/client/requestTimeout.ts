@@ -1,4 +1,4 @@
-import * as z from '../contract/zod';
+import { isInt, wrongType } from '../contract/dataCheck';
 import { storedValue } from './browserStorage';
 
 /** How long a request may take before the client gives up and shows an error with a Retry button. */
@@ -16,7 +16,10 @@ const MAX_TIMEOUT_MS = 120_000;
 // Written by hand (devtools, tests) as a bare number; a whole number of milliseconds is the only reading taken.
 const storedTimeout = storedValue({
   key: REQUEST_TIMEOUT_STORAGE_KEY,
-  schema: z.number().check(z.int(), z.nonnegative()),
+  schema: {
+    safeParse: (value: unknown) =>
+      isInt(value) && value >= 0 ? { success: true, data: value } : wrongType([], 'nonnegative int', value),
+  },
   area: 'local',
   fallback: undefined,
 });

@@ -1,4 +1,4 @@
-import { ErrorBodySchema } from '../contract/envelope';
+import { readErrorBody } from '../contract/envelopeCheck';
 import { ApiError } from './apiError';
 import { parseRetryAfter } from './retryAfter';
 
@@ -81,20 +81,20 @@ export function errorFromResponse(response: ReceivedResponse, secret: string): A
       message: sentence(statusLabel(status, response.statusText), hintFor(status)),
     });
   }
-  const body = ErrorBodySchema.safeParse(json.value);
-  if (!body.success || body.data.message.trim() === '') {
+  const body = readErrorBody(json.value);
+  if (body === undefined || body.message.trim() === '') {
     return new ApiError({
       ...common,
       kind: 'http',
       message: sentence(statusLabel(status, response.statusText), hintFor(status)),
     });
   }
-  const keyHint = status === 401 && !/connection page/i.test(body.data.message) ? KEY_HINT : '';
+  const keyHint = status === 401 && !/connection page/i.test(body.message) ? KEY_HINT : '';
   return new ApiError({
     ...common,
     kind: 'http',
-    message: sentence(body.data.message, keyHint),
-    fieldErrors: body.data.errors ?? [],
+    message: sentence(body.message, keyHint),
+    fieldErrors: body.errors ?? [],
   });
 }
 

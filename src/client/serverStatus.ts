@@ -1,4 +1,4 @@
-import * as z from '../contract/zod';
+import { isRecord } from '../contract/dataCheck';
 import { loadConnection } from './connection';
 import { parseJson } from './responseError';
 
@@ -13,11 +13,16 @@ export interface ConnectionStatus {
   apiKeyLocation: string | null;
 }
 
-const ConnectionStatusSchema = z.looseObject({
-  mode: z.enum(['embedded', 'proxy']),
-  serverHoldsKey: z.catch(z.boolean(), false),
-  apiKeyLocation: z.catch(z.nullable(z.string()), null),
-});
+/** The status answer, checked without zod (the shell reads it before the first page's request): a mode is required. */
+function readStatus(value: unknown): ConnectionStatus | undefined {
+  if (!isRecord(value) || (value.mode !== 'embedded' && value.mode !== 'proxy')) return undefined;
+  const { serverHoldsKey, apiKeyLocation } = value;
+  return {
+    mode: value.mode,
+    serverHoldsKey: typeof serverHoldsKey === 'boolean' ? serverHoldsKey : false,
+    apiKeyLocation: typeof apiKeyLocation === 'string' || apiKeyLocation === null ? apiKeyLocation : null,
+  };
+}
 
 const UNKNOWN_STATUS: ConnectionStatus = { mode: 'unknown', serverHoldsKey: false, apiKeyLocation: null };
 
@@ -36,13 +41,7 @@ export async function getConnectionStatus(
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
     if (!response.ok) return UNKNOWN_STATUS;
-    const parsed = ConnectionStatusSchema.safeParse(parseJson(await response.text())?.value);
-    if (!parsed.success) return UNKNOWN_STATUS;
-    return {
-      mode: parsed.data.mode,
-      serverHoldsKey: parsed.data.serverHoldsKey,
-      apiKeyLocation: parsed.data.apiKeyLocation,
-    };
+    return readStatus(parseJson(await response.text())?.value) ?? UNKNOWN_STATUS;
   } catch {
     return UNKNOWN_STATUS;
   }

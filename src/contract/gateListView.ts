@@ -1,5 +1,5 @@
 import type { Gate } from './gate';
-import * as z from './zod';
+import { isRecord } from './dataCheck';
 import { GATE_STATUSES } from './enums';
 import type { GATE_LIST_SORTS } from './enums';
 
@@ -103,8 +103,16 @@ export function applyGateListView<T extends ListedGate>(gates: readonly T[], vie
 
 export type GateStatusCounts = Partial<Record<(typeof GATE_STATUSES)[number], number>>;
 
-/** `pagination.statusCounts` of `GET /gates?counts=status`, as the console reads it (unknown statuses ignored). */
-export const GateStatusCountsSchema = z.partialRecord(z.enum(GATE_STATUSES), z.number());
+/**
+ * `pagination.statusCounts` of `GET /gates?counts=status`, as the console reads it: undefined (no counts shown) unless
+ * every key is a known status and every value a number. Checked without zod: the Gates page reads it for its first view.
+ */
+export function readGateStatusCounts(value: unknown): GateStatusCounts | undefined {
+  if (!isRecord(value)) return undefined;
+  const known = (key: string): key is (typeof GATE_STATUSES)[number] => GATE_STATUSES.some((status) => status === key);
+  const valid = Object.entries(value).every(([key, count]) => known(key) && Number.isFinite(count));
+  return valid ? value : undefined;
+}
 
 /** How many gates have each status (a status no gate has is 0). */
 export function countGateStatuses(gates: readonly Pick<Gate, 'status'>[]): GateStatusCounts {

@@ -1,4 +1,5 @@
-import { type Pagination, parsePageLink } from '../contract/envelope';
+import type { Pagination } from '../contract/envelope';
+import { parsePageLink } from '../contract/pageLink';
 
 /** What the pager shows and allows for one page of a list. */
 export interface PagerView {

@@ -1,13 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { GateSchema } from '../../contract/gate';
-import { MAX_LIMIT } from '../../contract/limits';
-import { apiPaths } from '../../contract/paths';
-import { apiList } from '../apiList';
-import { type WalkProgress, walkPages } from '../pageWalker';
-import { gateQueries } from './gateQueries';
-
-// An upstream's gate list read whole: 1,000 pages of 100 at most, so links that never end cannot loop.
-const MAX_GATE_PAGES = 1000;
+import type { WalkProgress } from '../pageWalker';
+import { serverKey } from './serverKey';
 
 /**
  * Every gate, read page by page at the largest page size with no filter, for an upstream that ignores the list's
@@ -16,17 +9,11 @@ const MAX_GATE_PAGES = 1000;
 export function everyGateQuery(onProgress?: (progress: WalkProgress) => void) {
   // eslint-disable-next-line @tanstack/query/exhaustive-deps -- onProgress only reports progress; the gates read are the same.
   return queryOptions({
-    queryKey: [...gateQueries.all(), 'every'] as const,
-    queryFn: async ({ signal, queryKey: [baseUrl] }) => {
-      const result = await walkPages({
-        fetchPage: (page, limit) => apiList(apiPaths.gates(), GateSchema, { page, limit, signal, baseUrl }),
-        limit: MAX_LIMIT,
-        maxPages: MAX_GATE_PAGES,
-        signal,
-        onProgress,
-        itemKey: (gate) => gate.id,
-      });
-      return { gates: result.items, complete: result.complete };
-    },
+    // Under `gateQueries.all()`, so a write refreshes it.
+    queryKey: [serverKey(), 'gates', 'every'] as const,
+    // The gate schema (with zod) and the walker load only when a server makes the page read every gate. The import
+    // names a module of its own: importing the shared modules themselves would make them files of their own.
+    queryFn: async ({ signal, queryKey: [baseUrl] }) =>
+      (await import('./readEveryGate')).readEveryGate(baseUrl, signal, onProgress),
   });
 }

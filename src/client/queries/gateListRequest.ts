@@ -1,5 +1,6 @@
 import type { GATE_LIST_SORTS, GATE_STATUSES, GATE_TYPES } from '../../contract/enums';
 import type { QueryParams } from '../apiUrl';
+import { serverKey } from './serverKey';
 
 /** What the list asks the server for besides the page and the search text (see `GET /gates`). */
 export interface GateListFilters {
@@ -33,4 +34,30 @@ export function gateListQuery(search: string, filters: GateListFilters, statusCo
     // The gates per status under the other filters (an extension; an upstream may not send them).
     counts: statusCounts ? 'status' : undefined,
   };
+}
+
+/** The filters that narrow or order, so an empty filter and none share one cache entry. */
+function definedFilters(filters: GateListFilters): Partial<GateListFilters> {
+  return Object.fromEntries(
+    Object.entries(filters).filter(([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0)),
+  );
+}
+
+/**
+ * The cache key of one page of `GET /gates`, under `gateQueries.lists()`. Absent filters are left out of it; only the
+ * Gates page asks for the gates per status (`statusCounts`), and only its query (gateRowsQuery.ts) uses that key.
+ */
+export function gateListKey(
+  page: number,
+  limit: number,
+  search: string,
+  filters: GateListFilters,
+  statusCounts: boolean,
+) {
+  return [
+    serverKey(),
+    'gates',
+    'list',
+    { page, limit, search: search.trim(), ...definedFilters(filters), ...(statusCounts && { statusCounts }) },
+  ] as const;
 }

@@ -5,7 +5,7 @@ import { apiPaths } from '../../contract/paths';
 import { apiGet } from '../apiRequest';
 import { apiList } from '../apiList';
 import { type WalkedPage, walkPages } from '../pageWalker';
-import { type GateListFilters, gateListQuery } from './gateListRequest';
+import { type GateListFilters, gateListKey, gateListQuery } from './gateListRequest';
 import { serverKey } from './serverKey';
 
 export type { GateListFilters };
@@ -21,10 +21,7 @@ export const gateQueries = {
    */
   list: (page: number, limit: number, search = '', filters: GateListFilters = {}, { statusCounts = false } = {}) =>
     queryOptions({
-      queryKey: [
-        ...gateQueries.lists(),
-        { page, limit, search: search.trim(), ...definedFilters(filters), ...(statusCounts && { statusCounts }) },
-      ] as const,
+      queryKey: gateListKey(page, limit, search, filters, statusCounts),
       queryFn: ({ signal, queryKey: [baseUrl] }) =>
         apiList(apiPaths.gates(), GateSchema, {
           page,
@@ -60,13 +57,6 @@ export const gateQueries = {
         ),
     }),
 };
-
-/** The filters that narrow or order, so an empty filter and none share one cache entry. */
-function definedFilters(filters: GateListFilters): Partial<GateListFilters> {
-  return Object.fromEntries(
-    Object.entries(filters).filter(([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0)),
-  );
-}
 
 // Enough for 20,000 versions; stops an upstream that ignores `page` from being read forever.
 const MAX_VERSION_PAGES = 200;

@@ -3,7 +3,8 @@ import type { Paged } from '../../contract/envelope';
 import { type Layer, LayerSchema } from '../../contract/layer';
 import { MAX_LIMIT } from '../../contract/limits';
 import { apiPaths } from '../../contract/paths';
-import { apiList, apiListAll } from '../apiList';
+import { apiList } from '../apiList';
+import { apiListAll } from '../apiListAll';
 import { findInPages } from '../pageWalker';
 import { serverKey } from './serverKey';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { GatesPage } from '../../features/gates/list/GatesPage';
-import { gatesPageQuery } from '../../features/gates/list/useGateListView';
+import { gateRowsQuery } from '../../client/queries/gateRowsQuery';
 import { gateListFilters, GatesSearchSchema, searchText } from '../../features/gates/list/gatesSearch';
 import { pageRequest } from '../../ui/pageRequest';
 import { loadListUnlessMissing } from '../-loadOrNotFound';
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/gates/')({
   loader: async ({ context, deps }) => {
     await loadListUnlessMissing(() =>
       context.queryClient.query({
-        ...gatesPageQuery(deps.page, deps.limit, deps.search, deps.filters),
+        ...gateRowsQuery(deps.page, deps.limit, deps.search, deps.filters),
         staleTime: 'static',
       }),
     );

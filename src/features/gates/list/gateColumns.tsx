@@ -1,5 +1,5 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import type { Gate } from '../../../contract/gate';
+import type { GateRow } from '../../../contract/gateRow';
 import { AnchorLink } from '../../../ui/AnchorLink';
 import type { PagedTableColumn } from '../../../ui/PagedTable';
 import { RelativeTime } from '../../../ui/RelativeTime';
@@ -12,7 +12,7 @@ const numberFormat = new Intl.NumberFormat('en-US');
 // More tags than this make rows tall; the rest are counted, and the gate page lists them all.
 const TAGS_SHOWN = 3;
 
-export function GateCell({ gate }: { gate: Gate }) {
+export function GateCell({ gate }: { gate: GateRow }) {
   const name = gate.name?.trim() ? gate.name : gate.id;
   return (
     <Stack gap={0}>
@@ -28,7 +28,7 @@ export function GateCell({ gate }: { gate: Gate }) {
   );
 }
 
-function TypeCell({ gate }: { gate: Gate }) {
+function TypeCell({ gate }: { gate: GateRow }) {
   const reason = staleReasonText(gate.typeReason);
   return (
     <Stack gap={0}>
@@ -57,7 +57,7 @@ function TagsCell({ tags }: { tags: readonly string[] }) {
   );
 }
 
-function ModifiedCell({ gate }: { gate: Gate }) {
+function ModifiedCell({ gate }: { gate: GateRow }) {
   return (
     <Stack gap={0}>
       <Text size="sm">
@@ -76,7 +76,7 @@ function ModifiedCell({ gate }: { gate: Gate }) {
  * The Gates table: name and id (the link to the gate), status, type, tags, rule count, checks per hour, last change.
  * Name, checks and last change headers ask the server for that order.
  */
-export const gateColumns: PagedTableColumn<Gate, GateSort>[] = [
+export const gateColumns: PagedTableColumn<GateRow, GateSort>[] = [
   { header: 'Gate', sortKey: 'name', cell: (gate) => <GateCell gate={gate} /> },
   { header: 'Status', cell: (gate) => <GateStatusBadge status={gate.status} /> },
   { header: 'Type', cell: (gate) => <TypeCell gate={gate} /> },

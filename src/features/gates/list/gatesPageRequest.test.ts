@@ -5,7 +5,7 @@ import { jsonResponse, stubFetch } from '../../../client/testing/fakeFetch';
 import { pageRequest } from '../../../ui/pageRequest';
 import { startGatesPageRequest } from './gatesPageRequest';
 import { gateListFilters, GatesSearchSchema, searchText } from './gatesSearch';
-import { gatesPageQuery } from './useGateListView';
+import { gateRowsQuery } from '../../../client/queries/gateRowsQuery';
 
 const respond = () =>
   jsonResponse({
@@ -28,7 +28,7 @@ async function loadAsTheRoute(search: Record<string, unknown>) {
   const read = GatesSearchSchema.parse(search);
   const { page, limit } = pageRequest(read);
   const queryClient = new QueryClient();
-  return queryClient.query(gatesPageQuery(page, limit, searchText(read), gateListFilters(read)));
+  return queryClient.query(gateRowsQuery(page, limit, searchText(read), gateListFilters(read)));
 }
 
 describe('the Gates page request started before the app loads', () => {

@@ -6,7 +6,7 @@ import { gateListFilters, GatesSearchSchema, searchText } from './gatesSearch';
 
 /**
  * Starts the Gates page's list request for the address's search before the app's code has loaded: the same URL the
- * route's loader asks for (the page's query counts the gates per status, `gatesPageQuery`), which the fetch client
+ * route's loader asks for (the page's query counts the gates per status, `gateRowsQuery`), which the fetch client
  * then takes over instead of sending it again.
  */
 export function startGatesPageRequest(search: Record<string, unknown>): void {

@@ -1,5 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
-import type { Gate } from '../../../contract/gate';
+import type { GateRow } from '../../../contract/gateRow';
 import type { PagedTableColumn } from '../../../ui/PagedTable';
 import { RelativeTime } from '../../../ui/RelativeTime';
 import { GateStatusBadge } from '../page/GateStatusBadge';
@@ -8,7 +8,7 @@ import { gateTypeText } from './gateTypeText';
 import type { GateSort } from './gatesSearch';
 
 /** The facts of the wide table's other columns on one wrapping line: status, type, rules, last change. */
-function GateFacts({ gate }: { gate: Gate }) {
+function GateFacts({ gate }: { gate: GateRow }) {
   const rules = gate.rules.length;
   return (
     <Group gap={6} wrap="wrap" mt={4}>
@@ -25,7 +25,7 @@ function GateFacts({ gate }: { gate: Gate }) {
  * The Gates list on a phone: one column, each gate a short stacked row. Six columns side by side left a 390 px
  * screen showing only Gate and Status, each row over 120 px tall.
  */
-export const phoneGateColumns: PagedTableColumn<Gate, GateSort>[] = [
+export const phoneGateColumns: PagedTableColumn<GateRow, GateSort>[] = [
   {
     header: 'Gate',
     cell: (gate) => (

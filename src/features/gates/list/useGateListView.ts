@@ -1,26 +1,28 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { everyGateQuery } from '../../../client/queries/everyGateQuery';
-import { type GateListFilters, gateQueries } from '../../../client/queries/gateQueries';
+import type { GateListFilters } from '../../../client/queries/gateListRequest';
+import { gateRowsQuery } from '../../../client/queries/gateRowsQuery';
 import type { WalkProgress } from '../../../client/pageWalker';
-import type { Gate } from '../../../contract/gate';
+import type { GateRow } from '../../../contract/gateRow';
 import {
   applyGateListView,
   compareForGateListView,
   countGateStatuses,
   type GateStatusCounts,
-  GateStatusCountsSchema,
   matchesGateListView,
+  readGateStatusCounts,
 } from '../../../contract/gateListView';
 import { pageOfItems } from '../../../ui/pageOfItems';
 import { pagedTableState, type PagedTableState } from '../../../ui/pagedTableState';
 import { isFiltered } from './gatesSearch';
+import { useCheckedGateRows } from './useCheckedGateRows';
 
 /**
  * Whether a server answered the filters and order as asked: a gate that does not match them, or two gates out of
  * order, shows that it ignored them. The search text is left out (searchFallback.ts treats it alone).
  */
-function serverIgnoredView(rows: readonly Gate[], filters: GateListFilters): boolean {
+function serverIgnoredView(rows: readonly GateRow[], filters: GateListFilters): boolean {
   if (rows.some((gate) => !matchesGateListView(gate, filters))) return true;
   if (filters.sort === undefined && filters.order === undefined) return false;
   const compare = compareForGateListView(filters);
@@ -31,16 +33,12 @@ function serverIgnoredView(rows: readonly Gate[], filters: GateListFilters): boo
 }
 
 interface GateListView {
-  table: PagedTableState<Gate>;
+  table: PagedTableState<GateRow>;
   /** Gates per status under the other filters; undefined where the server sends none and the page read none. */
   counts: GateStatusCounts | undefined;
   /** The server ignored the filters or order: the page reads every gate and filters and sorts them itself. */
   local: { progress: WalkProgress | undefined; total: number | undefined; failed: boolean } | undefined;
 }
-
-/** The Gates page's list: the only list that asks for the gates per status (the route prefetches the same key). */
-export const gatesPageQuery = (page: number, limit: number, search: string, filters: GateListFilters) =>
-  gateQueries.list(page, limit, search, filters, { statusCounts: true });
 
 /**
  * The Gates list as the server answers it, or, once a server shows it ignores the filters or order, every gate
@@ -48,10 +46,12 @@ export const gatesPageQuery = (page: number, limit: number, search: string, filt
  */
 export function useGateListView(page: number, limit: number, search: string, filters: GateListFilters): GateListView {
   // The previous page stays on screen while the next search or page loads, so the table does not flash.
-  const query = useQuery({ ...gatesPageQuery(page, limit, search, filters), placeholderData: keepPreviousData });
+  // The route prefetches the same query: the only list that asks for the gates per status.
+  const query = useQuery({ ...gateRowsQuery(page, limit, search, filters), placeholderData: keepPreviousData });
+  const checked = useCheckedGateRows(query.data);
   const [ignores, setIgnores] = useState(false);
   const [progress, setProgress] = useState<WalkProgress>();
-  const rows = query.data?.items;
+  const rows = checked?.items;
   const asked = isFiltered(filters) || filters.sort !== undefined || filters.order !== undefined;
   // Once seen, remembered: a later answer that happens to match proves nothing about this server.
   if (!ignores && asked && rows !== undefined && !query.isPlaceholderData && serverIgnoredView(rows, filters)) {
@@ -60,8 +60,9 @@ export function useGateListView(page: number, limit: number, search: string, fil
   const every = useQuery({ ...everyGateQuery(setProgress), enabled: ignores });
 
   if (!ignores) {
-    const counts = GateStatusCountsSchema.safeParse(query.data?.pagination.statusCounts);
-    return { table: pagedTableState(query), counts: counts.success ? counts.data : undefined, local: undefined };
+    const counts = readGateStatusCounts(checked?.pagination.statusCounts);
+    const table = { ...pagedTableState(query), rows, unreadable: checked?.unreadable };
+    return { table, counts, local: undefined };
   }
   const view = { ...filters, search };
   const gates = every.data?.gates;
