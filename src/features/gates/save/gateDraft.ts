@@ -53,6 +53,11 @@ export function readGateDraft<Values>(
   return { baseVersion, savedAt, values, ...(baseValues === undefined ? {} : { baseValues }) };
 }
 
+/** Whether a draft of the gate is kept, without checking its shape: cheap enough for the page's first paint. */
+export function hasGateDraft(gateId: string, storage?: StorageLike): boolean {
+  return storedDraft(gateId, z.unknown(), storage).read() !== undefined;
+}
+
 /** Forgets the draft of a gate (after a save or a discard). */
 export function clearGateDraft(gateId: string, storage?: StorageLike): void {
   storedDraft(gateId, z.unknown(), storage).remove();
