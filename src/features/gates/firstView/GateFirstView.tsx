@@ -8,7 +8,7 @@ import { ArchivedNotice } from '../lifecycle/ArchivedNotice';
 import { LifecycleActions } from '../lifecycle/LifecycleActions';
 import { readMissingActions } from '../lifecycle/missingActions';
 import { offeredActions } from '../lifecycle/offeredActions';
-import { hasGateDraft } from '../save/gateDraft';
+import { hasGateDraft } from '../save/gateDraftKey';
 import { RulesView } from './RulesView';
 import { SettingsView } from './SettingsView';
 

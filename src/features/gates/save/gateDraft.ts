@@ -1,9 +1,7 @@
 import { scopedKey, type StorageLike, storedValue } from '../../../client/browserStorage';
 import * as z from '../../../contract/zod';
 import { boundedJson } from '../../../ui/boundedJson';
-
-// Unsaved edits of a gate survive a reload: kept per gate in sessionStorage, so they stay in this tab only.
-const KEY_PREFIX = 'gatehouse.gateDraft.';
+import { GATE_DRAFT_KEY_PREFIX } from './gateDraftKey';
 
 /** Edited form values of one gate, with the version they were made against and when they were last kept. */
 export interface GateDraft<Values> {
@@ -16,7 +14,7 @@ export interface GateDraft<Values> {
 
 function storedDraft<Schema extends z.ZodMiniType>(gateId: string, schema: Schema, storage?: StorageLike) {
   return storedValue({
-    key: scopedKey(KEY_PREFIX, gateId),
+    key: scopedKey(GATE_DRAFT_KEY_PREFIX, gateId),
     schema,
     area: 'session',
     fallback: undefined,
@@ -51,11 +49,6 @@ export function readGateDraft<Values>(
   if (draft === undefined) return undefined;
   const { baseVersion, savedAt, values, baseValues } = draft;
   return { baseVersion, savedAt, values, ...(baseValues === undefined ? {} : { baseValues }) };
-}
-
-/** Whether a draft of the gate is kept, without checking its shape: cheap enough for the page's first paint. */
-export function hasGateDraft(gateId: string, storage?: StorageLike): boolean {
-  return storedDraft(gateId, z.unknown(), storage).read() !== undefined;
 }
 
 /** Forgets the draft of a gate (after a save or a discard). */
