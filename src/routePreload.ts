@@ -2,6 +2,7 @@
 // address pattern, the files its route needs. In `vite` dev the placeholder stays, JSON.parse fails, and nothing is
 // preloaded. This module is the shell's first import, so it runs before the rest of the shell is evaluated.
 import { startGatesPageRequest } from './features/gates/list/gatesPageRequest';
+import { startGatePageRequest } from './features/gates/page/gatePageRequest';
 import { parseSearch } from './searchParams';
 
 const ROUTE_FILES = '__ROUTE_PRELOADS__';
@@ -28,6 +29,7 @@ function preloadOpenedRoute(): void {
 // after them; the fetch client takes it over when the loader asks for the same URL (client/earlyGet.ts).
 const FIRST_REQUESTS: [pattern: RegExp, start: (search: Record<string, unknown>) => void][] = [
   [/^\/gates\/?$/, startGatesPageRequest],
+  [/^\/gates\/[^/]+\/?$/, startGatePageRequest],
 ];
 
 function startOpenedPageRequest(): void {

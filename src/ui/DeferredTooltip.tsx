@@ -8,22 +8,19 @@ import {
   useState,
 } from 'react';
 import type { TooltipProps } from '@mantine/core';
+import { loadOnce } from './loadOnce';
 import { whenIdle } from './whenIdle';
 
-type TooltipComponent = (typeof import('./mantineTooltip'))['Tooltip'];
-let loaded: TooltipComponent | undefined;
-let loading: Promise<TooltipComponent> | undefined;
-
-function loadTooltip(): Promise<TooltipComponent> {
-  loading ??= import('./mantineTooltip').then(({ Tooltip }) => (loaded = Tooltip));
-  return loading;
-}
+type TooltipModule = typeof import('./mantineTooltip');
+const tooltipCode = loadOnce(() => import('./mantineTooltip'));
+const loadTooltip = tooltipCode.load;
 
 let idleScheduled = false;
 function preloadWhenIdle() {
   if (idleScheduled) return;
   idleScheduled = true;
-  whenIdle(() => void loadTooltip(), 2000);
+  // A failed preload is tried again on the first hover.
+  whenIdle(() => void loadTooltip().catch(() => undefined), 2000);
 }
 
 interface TargetHandlers {
@@ -48,20 +45,23 @@ interface DeferredTooltipProps {
  */
 export function DeferredTooltip({ label, withArrow, children }: DeferredTooltipProps) {
   const [target, setTarget] = useState<HTMLElement | null>(null);
-  const [arrived, setArrived] = useState<TooltipComponent | undefined>(undefined);
+  const [arrived, setArrived] = useState<TooltipModule | undefined>(undefined);
   useEffect(preloadWhenIdle, []);
   // Only a target the mouse is over waits for the code: the other rows do not re-render when it arrives.
   useEffect(() => {
-    if (target === null || loaded !== undefined) return;
+    if (target === null || tooltipCode.current() !== undefined) return;
     let live = true;
-    void loadTooltip().then((component) => {
-      if (live) setArrived(() => component);
-    });
+    void loadTooltip().then(
+      (module) => {
+        if (live) setArrived(module);
+      },
+      () => undefined,
+    );
     return () => {
       live = false;
     };
   }, [target]);
-  const Tooltip = arrived ?? loaded;
+  const tooltip = arrived ?? tooltipCode.current();
   const { onPointerEnter, onPointerLeave, onFocus } = children.props;
   const trigger = cloneElement(children, {
     onPointerEnter: (event: PointerEvent<HTMLElement>) => {
@@ -71,11 +71,11 @@ export function DeferredTooltip({ label, withArrow, children }: DeferredTooltipP
     onPointerLeave: (event: PointerEvent<HTMLElement>) => {
       onPointerLeave?.(event);
       // Left before the code arrived: the tooltip must not open later under no mouse (Mantine closes it on leave).
-      if (loaded === undefined) setTarget(null);
+      if (tooltipCode.current() === undefined) setTarget(null);
     },
     onFocus: (event: FocusEvent<HTMLElement>) => {
       onFocus?.(event);
-      void loadTooltip();
+      void loadTooltip().catch(() => undefined);
     },
   });
   // The tooltip is a sibling pointed at the target, so arming it does not remount the target (or lose its focus).
@@ -83,8 +83,8 @@ export function DeferredTooltip({ label, withArrow, children }: DeferredTooltipP
   return (
     <>
       {trigger}
-      {target !== null && Tooltip !== undefined && (
-        <Tooltip label={label} target={target} withArrow={withArrow} defaultOpened />
+      {target !== null && tooltip !== undefined && (
+        <tooltip.Tooltip label={label} target={target} withArrow={withArrow} defaultOpened />
       )}
     </>
   );

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { FormProvider, useForm } from 'react-hook-form';
 import { type Gate, GateSchema } from '../../../contract/gate';
 import { MantineWrapper, renderInMantine } from '../../../ui/testing/renderInMantine';
@@ -9,6 +9,7 @@ import { toGateFormValues } from '../editor/gateFormValues';
 import { RuleReachability } from '../editor/RuleReachability';
 import { RulesEditor } from '../editor/RulesEditor';
 import { RuleRolloutsContext, rolloutsById } from '../editor/ruleRollouts';
+import { saveGateDraft } from '../save/gateDraft';
 import { GateFirstView } from './GateFirstView';
 
 const gate: Gate = GateSchema.parse({
@@ -60,6 +61,10 @@ function Builder() {
 }
 
 describe('GateFirstView', () => {
+  afterEach(() => {
+    sessionStorage.clear();
+  });
+
   it('shows the settings and each rule in words, with every control disabled', () => {
     renderInMantine(<GateFirstView gate={gate} />);
     expect(screen.getByLabelText(/^Name/)).toHaveProperty('value', 'Search ranking');
@@ -89,5 +94,19 @@ describe('GateFirstView', () => {
       .getAllByRole('button')
       .map((button) => button.textContent);
     expect(labels).toEqual(['Launch', 'Disable', 'Archive']);
+  });
+
+  it('paints no settings or rules while a draft of this gate is kept, only the actions above the draft’s notice', () => {
+    saveGateDraft('search_ranking', { baseVersion: 3, savedAt: 0, values: toGateFormValues(gate) });
+    renderInMantine(<GateFirstView gate={gate} />);
+    expect(screen.getByRole('group', { name: 'Gate actions' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Settings' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Rules' })).toBeNull();
+    cleanup();
+    // Another gate's draft changes nothing here.
+    sessionStorage.clear();
+    saveGateDraft('other_gate', { baseVersion: 1, savedAt: 0, values: toGateFormValues(gate) });
+    renderInMantine(<GateFirstView gate={gate} />);
+    expect(screen.getByRole('region', { name: 'Rules' })).toBeTruthy();
   });
 });

@@ -8,6 +8,7 @@ import { ArchivedNotice } from '../lifecycle/ArchivedNotice';
 import { LifecycleActions } from '../lifecycle/LifecycleActions';
 import { readMissingActions } from '../lifecycle/missingActions';
 import { offeredActions } from '../lifecycle/offeredActions';
+import { hasGateDraft } from '../save/gateDraftKey';
 import { RulesView } from './RulesView';
 import { SettingsView } from './SettingsView';
 
@@ -18,11 +19,16 @@ const noop = () => undefined;
  * library, drag and drop, the combobox inputs, the save flow) loads: the lifecycle actions, the settings and each
  * rule in words, every control disabled. It has nothing to act on, so nothing done here can be lost; links and the
  * page's shortcuts work throughout (the shortcuts wait for the editor).
+ *
+ * When this tab keeps a draft of the gate, the editor puts it back with a notice above the settings: painting the
+ * saved settings and rules first would make every line below jump when it does, so only the lifecycle actions
+ * (above the notice) are painted, and the settings and rules appear once, as the draft has them.
  */
 export function GateFirstView({ gate }: { gate: Gate }) {
   const values = useMemo(() => toGateFormValues(gate), [gate]);
   const missing = useMemo(() => readMissingActions(), []);
   const actions = offeredActions(gate, missing);
+  const draftKept = useMemo(() => hasGateDraft(gate.id), [gate.id]);
   return (
     <Stack gap="lg" aria-busy>
       {gate.status === 'Archived' ? (
@@ -35,16 +41,18 @@ export function GateFirstView({ gate }: { gate: Gate }) {
           disabled
         />
       )}
-      <Fieldset variant="unstyled" disabled aria-label="Gate settings and rules">
-        <Stack gap="lg">
-          <EditorSection title="Settings">
-            <SettingsView values={values} />
-          </EditorSection>
-          <EditorSection title="Rules">
-            <RulesView rules={values.rules} savedRules={gate.rules} />
-          </EditorSection>
-        </Stack>
-      </Fieldset>
+      {!draftKept && (
+        <Fieldset variant="unstyled" disabled aria-label="Gate settings and rules">
+          <Stack gap="lg">
+            <EditorSection title="Settings">
+              <SettingsView values={values} />
+            </EditorSection>
+            <EditorSection title="Rules">
+              <RulesView rules={values.rules} savedRules={gate.rules} />
+            </EditorSection>
+          </Stack>
+        </Fieldset>
+      )}
     </Stack>
   );
 }

@@ -3,8 +3,8 @@ import { Group, Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { gateQueries } from '../../../client/queries/gateQueries';
 import { recentGateIds } from '../../../client/recentLists';
-import { GateFacts } from './GateFacts';
 import { GateHeader } from './GateHeader';
+import { LazyGateFacts } from './LazyGateFacts';
 import { useEditorHandle } from './useEditorHandle';
 import { useGatePageShortcuts } from './useGatePageShortcuts';
 import { LazyGateEditor, useEditorWanted } from './useLazyEditor';
@@ -88,7 +88,13 @@ export function GatePage({ gateId, testSearch, onTestSearchChange }: GatePagePro
             )}
           </Suspense>
         </div>
-        <GateFacts gate={gate} />
+        {/* From the frame after the first view, as the editor. A boundary of its own mounted then shows nothing
+            until the facts' code is here, rather than holding the editor's switch back for them. */}
+        {editorWanted && (
+          <Suspense fallback={null}>
+            <LazyGateFacts gate={gate} />
+          </Suspense>
+        )}
       </div>
     </Stack>
   );

@@ -1,17 +1,11 @@
 import { lazy, startTransition, useEffect, useState } from 'react';
+import { loadOnce } from '../../../ui/loadOnce';
 
 // The editor (react-hook-form, drag and drop, the combobox inputs, the save flow) is most of a gate's page: its code
 // loads beside the read-only first view instead of before it.
-type Editor = (typeof import('./GateEditor'))['GateEditor'];
-let loaded: Editor | undefined;
-let loading: Promise<Editor> | undefined;
+const editorCode = loadOnce(() => import('./GateEditor'));
 
-function loadEditor(): Promise<Editor> {
-  loading ??= import('./GateEditor').then(({ GateEditor }) => (loaded = GateEditor));
-  return loading;
-}
-
-export const LazyGateEditor = lazy(() => loadEditor().then((GateEditor) => ({ default: GateEditor })));
+export const LazyGateEditor = lazy(() => editorCode.load().then(({ GateEditor }) => ({ default: GateEditor })));
 
 /**
  * Whether to render the editor: at once when its code is already here (the next gate opened), else from the
@@ -19,14 +13,14 @@ export const LazyGateEditor = lazy(() => loadEditor().then((GateEditor) => ({ de
  * view stays on screen until the editor can replace it in one commit; `onSwitch` runs just before it.
  */
 export function useEditorWanted(onSwitch: () => void): boolean {
-  const [wanted, setWanted] = useState(() => loaded !== undefined);
+  const [wanted, setWanted] = useState(() => editorCode.current() !== undefined);
   useEffect(() => {
     if (wanted) return;
     // requestAnimationFrame runs before the next paint; the timer after it, once the first view is on screen.
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(() => {
-        void loadEditor();
+        void editorCode.load();
         onSwitch();
         startTransition(() => {
           setWanted(true);

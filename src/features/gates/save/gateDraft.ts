@@ -1,9 +1,7 @@
 import { scopedKey, type StorageLike, storedValue } from '../../../client/browserStorage';
 import * as z from '../../../contract/zod';
 import { boundedJson } from '../../../ui/boundedJson';
-
-// Unsaved edits of a gate survive a reload: kept per gate in sessionStorage, so they stay in this tab only.
-const KEY_PREFIX = 'gatehouse.gateDraft.';
+import { GATE_DRAFT_KEY_PREFIX } from './gateDraftKey';
 
 /** Edited form values of one gate, with the version they were made against and when they were last kept. */
 export interface GateDraft<Values> {
@@ -16,7 +14,7 @@ export interface GateDraft<Values> {
 
 function storedDraft<Schema extends z.ZodMiniType>(gateId: string, schema: Schema, storage?: StorageLike) {
   return storedValue({
-    key: scopedKey(KEY_PREFIX, gateId),
+    key: scopedKey(GATE_DRAFT_KEY_PREFIX, gateId),
     schema,
     area: 'session',
     fallback: undefined,
