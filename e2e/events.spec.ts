@@ -111,6 +111,10 @@ test('filters narrow the loaded events by source, user and metadata and stay in 
   await page.getByLabel('Source').selectOption('ios');
   await expect(page).toHaveURL(/[?&]source=ios(&|$)/);
   await expect(page.getByText(/^\d+ of 100 loaded events match the filters\.$/)).toBeVisible();
+  // As below: the rows are listed only once the filter has applied (a list taken earlier held a row it removed).
+  await expect(
+    eventRows(page, 'search_performed').filter({ hasNot: page.getByRole('cell', { name: 'ios', exact: true }) }),
+  ).toHaveCount(0);
   const sources = await eventRows(page, 'search_performed').getByRole('cell').nth(4).allInnerTexts();
   for (const row of await eventRows(page, 'search_performed').all()) {
     await expect(row.getByRole('cell').nth(4)).toHaveText('ios');
