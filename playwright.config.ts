@@ -1,6 +1,32 @@
 // Browser tests against the real host (e2e/fixtures.ts starts it per worker); Debian's Chromium, no downloads.
 import { defineConfig, devices } from '@playwright/test';
 
+// Chromium 156 loads its omnibox popups (two WebUI renderers, chrome://omnibox-popup.top-chrome) for every window
+// even headless, so for every test: about a fifth of the browser tests' CPU (19 of 106 CPU s on 20 tests, twice),
+// for a browser UI no test sees. Chromium keeps only the last --disable-features, so Playwright's own list
+// (playwright-core's chromiumSwitches) is repeated here: check it when upgrading Playwright.
+const DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+  'WebUIOmniboxFullPopup',
+];
+
 const browser = {
   ...devices['Desktop Chrome'],
   launchOptions: {
@@ -11,6 +37,7 @@ const browser = {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      `--disable-features=${DISABLED_FEATURES.join(',')}`,
     ],
   },
 };

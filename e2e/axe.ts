@@ -1,6 +1,7 @@
 // Accessibility checks shared by every spec: axe-core on the page as it rests, in either colour scheme.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { profiledAxe } from './profiling';
 
 /**
  * An axe-core run over the page, the same rules either way, about twice as fast as the builder's default:
@@ -16,7 +17,7 @@ export function axeOn(page: Page): AxeBuilder {
 /** Fails with a readable list of problems when axe-core finds any violation on the page. */
 export async function expectNoViolations(page: Page): Promise<void> {
   await leavePointerAtRest(page);
-  const results = await axeOn(page).analyze();
+  const results = await profiledAxe(page, () => axeOn(page).analyze());
   // Map to the essentials so a failure reads as a list of problems, not a page of JSON.
   const problems = results.violations.map((violation) => ({
     rule: violation.id,
@@ -47,7 +48,7 @@ export async function expectReadableInDarkScheme(page: Page): Promise<void> {
 /** Runs axe-core's colour-contrast rule alone, for further states of a page already checked in full. */
 export async function expectReadableContrast(page: Page): Promise<void> {
   await leavePointerAtRest(page);
-  const results = await axeOn(page).withRules(['color-contrast']).analyze();
+  const results = await profiledAxe(page, () => axeOn(page).withRules(['color-contrast']).analyze());
   expect(
     results.violations.flatMap((violation) =>
       violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),

@@ -3,6 +3,7 @@
 import { test as base, expect } from '@playwright/test';
 import { makeDataDir, removeDataDir } from '../fixtures';
 import { startServer, type RunningServer } from '../startServer';
+import { profiledPage } from '../profiling';
 import { startVariantUpstream, type VariantUpstream } from '../variantUpstream/variantUpstream';
 
 /** The key the variant upstream accepts; Gatehouse holds it and adds it to every forwarded request. */
@@ -50,6 +51,10 @@ export const test = base.extend<object, WorkerFixtures>({
     },
     { scope: 'worker', timeout: 60_000 },
   ],
+  // Measured only when asked (e2e/profiling.ts).
+  page: async ({ page }, use, testInfo) => {
+    await profiledPage(page, use, testInfo);
+  },
   baseURL: async ({ proxyServer }, use) => {
     await use(proxyServer.url);
   },
