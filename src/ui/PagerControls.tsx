@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
-import { Button, Group, InputBase, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconSelector } from '@tabler/icons-react';
 import { pageSizeOptions } from './pagerMath';
+import { PlainSelect } from './plainInput';
+
+const SIZE_FIELD_STYLE = { display: 'flex', alignItems: 'center', gap: 'var(--mantine-spacing-xs)' };
 
 interface PagerControlsProps {
   /** Read out when it changes, e.g. "Page 2 of 8 · 150 items". */
@@ -34,27 +37,24 @@ export function PagerControls({
       </Text>
       <Group gap="sm" wrap="wrap">
         {extra}
-        {/* A native select in Mantine's input, as NativeSelect draws it, without the Combobox code NativeSelect
-            brings along: every first page shows this pager. */}
-        <InputBase
-          component="select"
+        {/* A native select drawn as Mantine's input (ui/plainInput), without the Input or Combobox code: every
+            list's first page shows this pager. */}
+        <PlainSelect
           label="Rows per page"
           size="xs"
-          pointer
           rightSection={<IconSelector size={14} aria-hidden />}
-          rightSectionPointerEvents="none"
           value={String(limit)}
           onChange={(event) => {
             onLimitChange(Number(event.currentTarget.value));
           }}
-          styles={{ root: { display: 'flex', alignItems: 'center', gap: 'var(--mantine-spacing-xs)' } }}
+          style={SIZE_FIELD_STYLE}
         >
           {pageSizeOptions(limit).map((size) => (
             <option key={size} value={String(size)}>
               {size}
             </option>
           ))}
-        </InputBase>
+        </PlainSelect>
         <Button
           variant="default"
           size="xs"

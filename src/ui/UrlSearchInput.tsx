@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import { CloseButton, TextInput } from '@mantine/core';
+import { CloseButton, rem } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
+import { PlainTextInput } from './plainInput';
 import { adoptUrlText } from './urlTextSync';
 
 // Long enough to let a word be typed, short enough to feel live.
 const SEARCH_DELAY_MS = 250;
+// Drawn as plain elements (ui/plainInput): the search box is on a list's first paint, Mantine's Input code is not.
+const FIELD_STYLE = { maxWidth: rem(420) };
 
 interface UrlSearchInputProps {
   label: string;
@@ -46,13 +49,13 @@ export function UrlSearchInput({ label, description, placeholder, clearLabel, va
         write(sync.text);
       }}
     >
-      <TextInput
+      <PlainTextInput
         label={label}
         description={description}
         placeholder={placeholder}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={sync.text}
-        maw={420}
+        style={FIELD_STYLE}
         onChange={(event) => {
           setText(event.currentTarget.value);
           writeLater(event.currentTarget.value);

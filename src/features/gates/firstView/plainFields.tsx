@@ -1,59 +1,12 @@
 import { type CSSProperties, type ReactNode, useId } from 'react';
+import { cssVars, describedBy, INPUT_WRAPPER_VARS, PlainInputFrame, PlainTextInput } from '../../../ui/plainInput';
 import classes from './plainFields.module.css';
 
-// Mantine's TextInput, Textarea, PillsInput and Switch as plain elements: the same markup and Mantine's own class
-// names (its stylesheet is loaded by the shell), without their code, which the editor brings when it replaces the
-// first view. plainFields.test.tsx checks the markup against Mantine's components, so an upgrade that changes it
-// fails there and not as a jump on screen.
+// Mantine's Textarea, PillsInput and Switch as plain elements, beside ui/plainInput's TextInput: the same markup and
+// Mantine's own class names, without their code, which the editor brings when it replaces the first view.
+// plainFields.test.tsx checks the markup against Mantine's components.
 
-/** CSS custom properties (React's style type lists only the standard ones). */
-const cssVars = (vars: Record<`--${string}`, string>) => vars as CSSProperties;
-
-const LABEL_SIZE = cssVars({ '--input-label-size': 'var(--mantine-font-size-sm)' });
-const DESCRIPTION_SIZE = cssVars({
-  '--input-description-size': 'calc(var(--mantine-font-size-sm) - calc(0.125rem * var(--mantine-scale)))',
-});
-const WRAPPER_VARS_RECORD = {
-  '--input-margin-top': 'calc(var(--mantine-spacing-xs) / 2)',
-  '--input-height': 'var(--input-height-sm)',
-  '--input-fz': 'var(--mantine-font-size-sm)',
-};
-const WRAPPER_VARS = cssVars(WRAPPER_VARS_RECORD);
-const WITH_SECTION_VARS = cssVars({ ...WRAPPER_VARS_RECORD, '--input-right-section-pointer-events': 'none' });
-const MULTILINE_VARS = cssVars({ ...WRAPPER_VARS_RECORD, '--input-padding-y': 'var(--input-padding-y-sm)' });
-
-interface FieldFrameProps {
-  id: string;
-  label: string;
-  description: string | undefined;
-  required?: boolean | undefined;
-  children: ReactNode;
-}
-
-/** Label, description, then the input: Mantine's InputWrapper. */
-function FieldFrame({ id, label, description, required, children }: FieldFrameProps) {
-  return (
-    <div className="m_46b77525" data-size="sm">
-      <label style={LABEL_SIZE} className="m_8fdc1311" data-size="sm" data-required={required} htmlFor={id}>
-        {label}
-        {required === true && (
-          <span className="m_78a94662" aria-hidden>
-            {' *'}
-          </span>
-        )}
-      </label>
-      {description !== undefined && (
-        <p style={DESCRIPTION_SIZE} className="m_fe47ce59" data-size="sm" id={`${id}-description`}>
-          {description}
-        </p>
-      )}
-      {children}
-    </div>
-  );
-}
-
-const describedBy = (id: string, description: string | undefined) =>
-  description === undefined ? undefined : `${id}-description`;
+const MULTILINE_VARS = cssVars({ ...INPUT_WRAPPER_VARS, '--input-padding-y': 'var(--input-padding-y-sm)' });
 
 interface PlainTextProps {
   label: string;
@@ -66,32 +19,16 @@ interface PlainTextProps {
 
 /** A read-only single-line field. */
 export function PlainTextField({ label, description, value, required, rightSection }: PlainTextProps) {
-  const id = useId();
-  const vars = rightSection === undefined ? WRAPPER_VARS : WITH_SECTION_VARS;
   return (
-    <FieldFrame id={id} label={label} description={description} required={required}>
-      <div
-        style={vars}
-        className="m_6c018570"
-        data-variant="default"
-        data-size="sm"
-        data-with-right-section={rightSection === undefined ? undefined : true}
-      >
-        <input
-          className="m_8fb7ebe7"
-          data-variant="default"
-          readOnly
-          aria-describedby={describedBy(id, description)}
-          id={id}
-          value={value}
-        />
-        {rightSection !== undefined && (
-          <div data-position="right" className="m_82577fc2">
-            {rightSection}
-          </div>
-        )}
-      </div>
-    </FieldFrame>
+    <PlainTextInput
+      label={label}
+      description={description}
+      value={value}
+      required={required}
+      readOnly
+      rightSection={rightSection}
+      inertRightSection
+    />
   );
 }
 
@@ -99,7 +36,7 @@ export function PlainTextField({ label, description, value, required, rightSecti
 export function PlainTextArea({ label, description, value }: Omit<PlainTextProps, 'required' | 'rightSection'>) {
   const id = useId();
   return (
-    <FieldFrame id={id} label={label} description={description}>
+    <PlainInputFrame id={id} label={label} description={description}>
       <div style={MULTILINE_VARS} className="m_6c018570" data-variant="default" data-size="sm" data-multiline>
         <textarea
           rows={2}
@@ -111,7 +48,7 @@ export function PlainTextArea({ label, description, value }: Omit<PlainTextProps
           value={value}
         />
       </div>
-    </FieldFrame>
+    </PlainInputFrame>
   );
 }
 
@@ -166,7 +103,7 @@ export function PlainPills({
   const id = useId();
   const clearable = values.length > 0;
   return (
-    <FieldFrame id={id} label={label} description={description}>
+    <PlainInputFrame id={id} label={label} description={description}>
       <div
         style={MULTILINE_VARS}
         className="m_6c018570"
@@ -210,7 +147,7 @@ export function PlainPills({
           </div>
         )}
       </div>
-    </FieldFrame>
+    </PlainInputFrame>
   );
 }
 

@@ -1,5 +1,6 @@
 import { lazy, type ComponentProps, Suspense } from 'react';
-import { SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
+import { PlainTextInput } from '../../../ui/plainInput';
 import { useIdle } from '../../../ui/useIdle';
 
 // The filters' selects and tag input bring Mantine's Combobox, Popover and floating-ui (about 35 KB gzip): they load
@@ -26,7 +27,7 @@ function FiltersPlaceholder() {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" aria-busy="true">
       {PLACEHOLDERS.map(({ label, description }) => (
-        <TextInput key={label} label={label} description={description} disabled />
+        <PlainTextInput key={label} label={label} description={description} disabled />
       ))}
     </SimpleGrid>
   );
