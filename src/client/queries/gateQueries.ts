@@ -16,17 +16,17 @@ export const gateQueries = {
   lists: () => [...gateQueries.all(), 'list'] as const,
   /**
    * `search` matches id and name; an upstream may ignore it and the filters. Absent filters are left out of the key.
-   * `statusCounts` asks for the gates per status too, which costs the server a count: only the Gates page shows them,
-   * so a walker reading every page never asks.
+   * Never the gates per status: only the Gates page shows them, through its own rows query (gateRowsQuery.ts), whose
+   * key differs by asking for them, so the two never share a cache entry.
    */
-  list: (page: number, limit: number, search = '', filters: GateListFilters = {}, { statusCounts = false } = {}) =>
+  list: (page: number, limit: number, search = '', filters: GateListFilters = {}) =>
     queryOptions({
-      queryKey: gateListKey(page, limit, search, filters, statusCounts),
+      queryKey: gateListKey(page, limit, search, filters, false),
       queryFn: ({ signal, queryKey: [baseUrl] }) =>
         apiList(apiPaths.gates(), GateSchema, {
           page,
           limit,
-          query: gateListQuery(search, filters, statusCounts),
+          query: gateListQuery(search, filters, false),
           signal,
           baseUrl,
         }),

@@ -5,6 +5,7 @@ import { hangingResponse, jsonResponse, stubFetch } from '../testing/fakeFetch';
 import { dynamicConfigQueries } from './dynamicConfigQueries';
 import { eventQueries } from './eventQueries';
 import { gateQueries } from './gateQueries';
+import { gateRowsQuery } from './gateRowsQuery';
 import { layerQueries } from './layerQueries';
 
 const page = (data: unknown) =>
@@ -60,9 +61,9 @@ describe('query functions', () => {
     );
   });
 
-  it('ask for the gates per status only when told, under a key of its own', async () => {
+  it("ask for the gates per status only in the Gates page's rows query, under a key of its own", async () => {
     const requests = stubFetch(() => page([]));
-    const withCounts = gateQueries.list(1, 20, '', {}, { statusCounts: true });
+    const withCounts = gateRowsQuery(1, 20, '', {});
     await new QueryClient().query(withCounts);
     expect(requests[0]?.url).toBe('https://a.example/console/v1/gates?counts=status&page=1&limit=20');
     expect(withCounts.queryKey).not.toEqual(gateQueries.list(1, 20).queryKey);
