@@ -4,7 +4,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { copyOfSeededDataDir, removeDataDir } from './seededDataDir';
 export { makeDataDir, removeDataDir } from './seededDataDir';
 import { startServer, type RunningServer } from './startServer';
-import { profiledPage } from './profiling';
+import { testPage } from './testPage';
 
 /** The key every e2e server is started with (CONSOLE_API_KEY). */
 export const E2E_API_KEY = 'e2e-key-0123456789abcdef';
@@ -69,9 +69,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(E2E_API_KEY);
   },
   openAppFirst: [true, { option: true }],
-  // Measured only when asked (e2e/profiling.ts).
+  // Profiled when asked, photographed when it failed (e2e/testPage.ts).
   page: async ({ page }, use, testInfo) => {
-    await profiledPage(page, use, testInfo);
+    await testPage(page, use, testInfo);
   },
   // The key is put where the Connection page's Save puts it, before the app loads: the Connection page itself is
   // tested once in shell.spec.ts, and typing it again for every test cost minutes per run.

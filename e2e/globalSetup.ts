@@ -1,11 +1,12 @@
 // Before any worker starts: seeds the data set once, for every worker's server to start on a copy of it.
-import { openEmbeddedStore } from '../src/server/http/openEmbeddedStore';
-import { makeDataDir, removeDataDir, shareSeededDataDir } from './seededDataDir';
+import { makeDataDir, removeDataDir, SEEDED_DATA_DIR_ENV, shareSeededDataDir } from './seededDataDir';
+import { seedDataDir } from './seedDataDir';
 
-export default async function globalSetup(): Promise<() => Promise<void>> {
+export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
+  // Seeded before Playwright started (`npm test`); whoever seeded it removes it.
+  if (process.env[SEEDED_DATA_DIR_ENV] !== undefined) return undefined;
   const dir = await makeDataDir();
-  // The server's own first-start path, closed cleanly so the copy is one self-contained database file.
-  openEmbeddedStore(dir).db.close();
+  seedDataDir(dir);
   shareSeededDataDir(dir);
   return () => removeDataDir(dir);
 }

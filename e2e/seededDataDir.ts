@@ -5,8 +5,11 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-/** Where the global setup leaves the seeded directory; workers inherit the runner's environment. */
-const SEEDED_DATA_DIR_ENV = 'GATEHOUSE_E2E_SEEDED_DATA_DIR';
+/**
+ * Where the seeded directory is; workers inherit the runner's environment. The global setup sets it, unless whoever
+ * started Playwright already seeded one (`npm test` does, beside eslint: e2e/seedDataDir.ts).
+ */
+export const SEEDED_DATA_DIR_ENV = 'GATEHOUSE_E2E_SEEDED_DATA_DIR';
 
 /** A fresh, empty data directory under the system temp folder. */
 export function makeDataDir(): Promise<string> {

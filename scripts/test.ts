@@ -1,24 +1,30 @@
 // `npm test`: every check, fitted to two cores. The checks before the browser tests each keep one core busy, so
-// they run in two lanes side by side: eslint (the longest, typed linting over the whole program) alone in one, the
-// rest one after another in the other. The browser tests keep both cores about 90 % busy (two workers, each with a
-// server and a browser), so they run alone, last, and only when everything before them passed: running them beside
-// the checks could only use the idle left in either phase, and would starve Vitest's timeouts.
+// they run in two lanes side by side: eslint (the longest, typed linting over the whole program) with the browser
+// tests' data set seeded after it in one, the rest one after another in the other. The browser tests keep both cores
+// about 90 % busy (two workers, each with a server and a browser), so they run alone, last, and only when everything
+// before them passed: running them beside the checks could only use the idle left in either phase, and would starve
+// Vitest's timeouts.
 import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SEEDED_DATA_DIR_ENV } from '../e2e/seededDataDir';
 
-const FIRST = 'build';
-const CHECK_LANES: string[][] = [['lint:eslint'], ['typecheck', 'format:check', 'lint:knip', 'test:unit']];
-const BROWSER = 'test:browser';
+/** A step: a label for the log and the command it runs. */
+type Step = [label: string, command: string[]];
+
+const npmRun = (script: string): Step => [script, ['npm', 'run', '--silent', script]];
 
 interface RunOptions {
   /** Stream the output as it comes (the browser tests, for live progress) instead of printing it whole at the end. */
   stream?: boolean;
 }
 
-/** Runs `npm run <script>`; a buffered step prints its output in one piece when it ends, so steps never interleave. */
-function run(script: string, { stream = false }: RunOptions = {}): Promise<boolean> {
+/** Runs a step; a buffered step prints its output in one piece when it ends, so steps never interleave. */
+function run([label, [command = '', ...args]]: Step, { stream = false }: RunOptions = {}): Promise<boolean> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', script], {
+    const child = spawn(command, args, {
       stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'],
       shell: process.platform === 'win32',
     });
@@ -28,28 +34,37 @@ function run(script: string, { stream = false }: RunOptions = {}): Promise<boole
     child.once('close', (code) => {
       const seconds = ((performance.now() - started) / 1000).toFixed(0);
       process.stdout.write(Buffer.concat(output));
-      console.log(`::: ${script} ${code === 0 ? 'passed' : `failed (exit ${String(code)})`} in ${seconds} s`);
+      console.log(`::: ${label} ${code === 0 ? 'passed' : `failed (exit ${String(code)})`} in ${seconds} s`);
       resolve(code === 0);
     });
   });
 }
 
-/** Runs a lane's scripts in order, stopping at its first failure. */
-async function runLane(scripts: string[]): Promise<boolean> {
-  for (const script of scripts) {
-    if (!(await run(script))) return false;
+/** Runs a lane's steps in order, stopping at its first failure. */
+async function runLane(steps: Step[]): Promise<boolean> {
+  for (const step of steps) {
+    if (!(await run(step))) return false;
   }
   return true;
 }
 
-/** The checks and the build in two lanes, then the browser tests alone if all of them passed. */
-async function phases(): Promise<boolean> {
-  const [eslint = [], rest = []] = CHECK_LANES;
-  const passed = (await Promise.all([runLane(eslint), runLane([...rest, FIRST])])).every(Boolean);
-  return passed && run(BROWSER, { stream: true });
+/**
+ * The checks, the build and the seeding in two lanes, then the browser tests alone if all of them passed. Seeding
+ * takes some 10 CPU s; in Playwright's global setup it ran on one core with the other idle.
+ */
+async function phases(seededDir: string): Promise<boolean> {
+  const seed: Step = ['seed e2e data', ['node', '--import', 'tsx', 'e2e/seedDataDir.ts', seededDir]];
+  const lanes: Step[][] = [
+    [npmRun('lint:eslint'), seed],
+    [npmRun('typecheck'), npmRun('format:check'), npmRun('lint:knip'), npmRun('test:unit'), npmRun('build')],
+  ];
+  const passed = (await Promise.all(lanes.map(runLane))).every(Boolean);
+  process.env[SEEDED_DATA_DIR_ENV] = seededDir;
+  return passed && run(npmRun('test:browser'), { stream: true });
 }
 
 const started = performance.now();
-const passed = await phases();
+const seededDir = await mkdtemp(path.join(tmpdir(), 'gatehouse-e2e-seeded-'));
+const passed = await phases(seededDir).finally(() => rm(seededDir, { recursive: true, force: true }));
 console.log(`::: npm test ${passed ? 'passed' : 'failed'} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 process.exitCode = passed ? 0 : 1;

@@ -3,7 +3,7 @@
 import { test as base, expect } from '@playwright/test';
 import { makeDataDir, removeDataDir } from '../fixtures';
 import { startServer, type RunningServer } from '../startServer';
-import { profiledPage } from '../profiling';
+import { testPage } from '../testPage';
 import { startVariantUpstream, type VariantUpstream } from '../variantUpstream/variantUpstream';
 
 /** The key the variant upstream accepts; Gatehouse holds it and adds it to every forwarded request. */
@@ -51,9 +51,9 @@ export const test = base.extend<object, WorkerFixtures>({
     },
     { scope: 'worker', timeout: 60_000 },
   ],
-  // Measured only when asked (e2e/profiling.ts).
+  // Profiled when asked, photographed when it failed (e2e/testPage.ts).
   page: async ({ page }, use, testInfo) => {
-    await profiledPage(page, use, testInfo);
+    await testPage(page, use, testInfo);
   },
   baseURL: async ({ proxyServer }, use) => {
     await use(proxyServer.url);
