@@ -6,6 +6,8 @@ import { PageTitle } from '../../ui/PageTitle';
 import { EVENT_TABS, type EventFilters, type EventTab } from './eventSearch';
 import { EventsTab } from './EventsTab';
 import { recentEventNames } from '../../client/recentLists';
+import { loadOnce } from '../../ui/loadOnce';
+import { whenIdle } from '../../ui/whenIdle';
 
 interface EventPageProps {
   eventName: string;
@@ -16,8 +18,10 @@ interface EventPageProps {
   filters: EventFilters;
 }
 
-// The metrics tab is a paged table of its own: its code loads when the tab is opened, not with the events.
-const MetricsTab = lazy(() => import('./MetricsTab').then((module) => ({ default: module.MetricsTab })));
+// The metrics tab is a paged table of its own with the metrics' schemas: its code loads once the events have
+// painted and the browser is idle (or when the tab is opened first), so a click on the tab waits on data only.
+const metricsTab = loadOnce(() => import('./MetricsTab'));
+const MetricsTab = lazy(() => metricsTab.load().then((module) => ({ default: module.MetricsTab })));
 
 const isEventTab = (value: string | null): value is EventTab => EVENT_TABS.some((tab) => tab === value);
 
@@ -29,6 +33,14 @@ export function EventPage({ eventName, tab, page, limit, pages, filters }: Event
   useEffect(() => {
     recentEventNames.remember(eventName);
   }, [eventName]);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        // A chunk that fails now is fetched again when the tab opens.
+        metricsTab.load().catch(() => undefined);
+      }, 2000),
+    [],
+  );
 
   return (
     <>
