@@ -1,9 +1,11 @@
 import { memo, type Ref } from 'react';
-import { ActionIcon, CopyButton, Text } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
+import { useClipboard } from '@mantine/hooks';
 import { IconCheck, IconChevronDown, IconChevronRight, IconCopy } from '@tabler/icons-react';
 import { eventAsJson } from './eventJson';
 import { EventTime } from './EventTime';
 import { metadataPreview } from './metadataPreview';
+import { RowText } from './RowText';
 import type { LoadedEvent } from './useEventPages';
 
 /** Columns of the events table, in order; the metadata panel spans them all. */
@@ -44,6 +46,9 @@ export const EventRow = memo(function EventRow({
   onToggle,
 }: RowProps & { expanded: boolean; onToggle: (key: string) => void }) {
   const { event, key } = loaded;
+  // The JSON is written when the button is pressed, not for every row the table renders.
+  const clipboard = useClipboard({ timeout: 1500 });
+  const copied = clipboard.copied;
   const preview = metadataPreview(event.metadata);
   const Chevron = expanded ? IconChevronDown : IconChevronRight;
   return (
@@ -66,40 +71,32 @@ export const EventRow = memo(function EventRow({
         <EventTime timestamp={event.timestamp} />
       </td>
       <td>
-        <Text size="sm" truncate title={event.userID}>
-          {dash(event.userID)}
-        </Text>
+        <RowText title={event.userID}>{dash(event.userID)}</RowText>
       </td>
       <td>
-        <Text size="sm" truncate title={event.value}>
-          {dash(event.value)}
-        </Text>
+        <RowText title={event.value}>{dash(event.value)}</RowText>
       </td>
       <td>
-        <Text size="sm" truncate>
-          {dash(event.source)}
-        </Text>
+        <RowText>{dash(event.source)}</RowText>
       </td>
       <td>
-        <Text size="sm" ff="monospace" truncate title={preview}>
+        <RowText title={preview} monospace>
           {preview === '' ? '—' : preview}
-        </Text>
+        </RowText>
       </td>
       <td>
-        <CopyButton value={eventAsJson(event)} timeout={1500}>
-          {/* A title, not a Tooltip: a floating tooltip per row costs frames while thousands of rows scroll. */}
-          {({ copied, copy }) => (
-            <ActionIcon
-              variant="subtle"
-              color={copied ? 'teal' : 'gray'}
-              aria-label={copied ? 'Copied event as JSON' : 'Copy event as JSON'}
-              title={copied ? 'Copied' : 'Copy as JSON'}
-              onClick={copy}
-            >
-              {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
-            </ActionIcon>
-          )}
-        </CopyButton>
+        {/* A title, not a Tooltip: a floating tooltip per row costs frames while thousands of rows scroll. */}
+        <ActionIcon
+          variant="subtle"
+          color={copied ? 'teal' : 'gray'}
+          aria-label={copied ? 'Copied event as JSON' : 'Copy event as JSON'}
+          title={copied ? 'Copied' : 'Copy as JSON'}
+          onClick={() => {
+            clipboard.copy(eventAsJson(event));
+          }}
+        >
+          {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
+        </ActionIcon>
       </td>
     </tr>
   );
