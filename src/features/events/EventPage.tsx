@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Group, Skeleton, Tabs } from '@mantine/core';
+import { Group, Skeleton } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { AnchorLink } from '../../ui/AnchorLink';
 import { PageTitle } from '../../ui/PageTitle';
-import { EVENT_TABS, type EventFilters, type EventTab } from './eventSearch';
+import type { EventFilters, EventTab } from './eventSearch';
 import { EventsTab } from './EventsTab';
+import { PlainTabs } from './PlainTabs';
 import { recentEventNames } from '../../client/recentLists';
 import { loadOnce } from '../../ui/loadOnce';
 import { whenIdle } from '../../ui/whenIdle';
@@ -23,7 +24,10 @@ interface EventPageProps {
 const metricsTab = loadOnce(() => import('./MetricsTab'));
 const MetricsTab = lazy(() => metricsTab.load().then((module) => ({ default: module.MetricsTab })));
 
-const isEventTab = (value: string | null): value is EventTab => EVENT_TABS.some((tab) => tab === value);
+const TABS: { value: EventTab; label: string }[] = [
+  { value: 'events', label: 'Events' },
+  { value: 'metrics', label: 'Metrics' },
+];
 
 /** An event name's page: its recorded events and the metrics built on it, as two tabs kept in the URL. */
 export function EventPage({ eventName, tab, page, limit, pages, filters }: EventPageProps) {
@@ -48,31 +52,25 @@ export function EventPage({ eventName, tab, page, limit, pages, filters }: Event
       <Group mb="md">
         <AnchorLink to="/events">Back to events</AnchorLink>
       </Group>
-      <Tabs
+      <PlainTabs
+        tabs={TABS}
         value={tab}
-        keepMounted={false}
         onChange={(value) => {
           // Each tab's list starts at its first page; the events filters stay for the way back.
-          if (isEventTab(value))
-            void navigate({
-              to: '.',
-              search: (previous) => ({ ...previous, tab: value, page: undefined, pages: undefined }),
-            });
+          void navigate({
+            to: '.',
+            search: (previous) => ({ ...previous, tab: value, page: undefined, pages: undefined }),
+          });
         }}
       >
-        <Tabs.List mb="md">
-          <Tabs.Tab value="events">Events</Tabs.Tab>
-          <Tabs.Tab value="metrics">Metrics</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="events">
+        {tab === 'events' ? (
           <EventsTab eventName={eventName} page={page} limit={limit} pages={pages} filters={filters} />
-        </Tabs.Panel>
-        <Tabs.Panel value="metrics">
+        ) : (
           <Suspense fallback={<Skeleton height={240} />}>
             <MetricsTab eventName={eventName} page={page} limit={limit} />
           </Suspense>
-        </Tabs.Panel>
-      </Tabs>
+        )}
+      </PlainTabs>
     </>
   );
 }
