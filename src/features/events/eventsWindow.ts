@@ -13,10 +13,7 @@ export interface EventsWindowView {
   nextStart: number;
 }
 
-// One formatter for every number: `toLocaleString('en-US')` makes a new one per call, a few milliseconds each on a
-// page's first render.
-let numbers: Intl.NumberFormat | undefined;
-const count = (value: number) => (numbers ??= new Intl.NumberFormat('en-US')).format(value);
+const count = (value: number) => value.toLocaleString('en-US');
 
 /**
  * Describes the loaded run of pages. `lastLoaded` is the pagination of the last page that has loaded; its
