@@ -1,10 +1,10 @@
 import { memo, type Ref } from 'react';
-import { ActionIcon } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { IconCheck, IconChevronDown, IconChevronRight, IconCopy } from '@tabler/icons-react';
 import { eventAsJson } from './eventJson';
 import { EventTime } from './EventTime';
 import { metadataPreview } from './metadataPreview';
+import { RowIconButton } from './RowIconButton';
 import { RowText } from './RowText';
 import type { LoadedEvent } from './useEventPages';
 
@@ -54,18 +54,17 @@ export const EventRow = memo(function EventRow({
   return (
     <tr ref={rowRef} data-index={index} aria-rowindex={ariaRowIndex}>
       <td>
-        <ActionIcon
-          variant="subtle"
+        <RowIconButton
           color="gray"
-          aria-label={expanded ? 'Hide metadata' : 'Show metadata'}
-          aria-expanded={expanded}
-          aria-controls={expanded ? panelId(key) : undefined}
+          label={expanded ? 'Hide metadata' : 'Show metadata'}
+          expanded={expanded}
+          controls={expanded ? panelId(key) : undefined}
           onClick={() => {
             onToggle(key);
           }}
         >
           <Chevron size={16} aria-hidden />
-        </ActionIcon>
+        </RowIconButton>
       </td>
       <td>
         <EventTime timestamp={event.timestamp} />
@@ -86,17 +85,16 @@ export const EventRow = memo(function EventRow({
       </td>
       <td>
         {/* A title, not a Tooltip: a floating tooltip per row costs frames while thousands of rows scroll. */}
-        <ActionIcon
-          variant="subtle"
+        <RowIconButton
           color={copied ? 'teal' : 'gray'}
-          aria-label={copied ? 'Copied event as JSON' : 'Copy event as JSON'}
+          label={copied ? 'Copied event as JSON' : 'Copy event as JSON'}
           title={copied ? 'Copied' : 'Copy as JSON'}
           onClick={() => {
             clipboard.copy(eventAsJson(event));
           }}
         >
           {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
-        </ActionIcon>
+        </RowIconButton>
       </td>
     </tr>
   );
