@@ -1,6 +1,7 @@
 // The build writes the table in place of the placeholder below (scripts/build/routePreloads.ts): for each page
 // address pattern, the files its route needs. In `vite` dev the placeholder stays, JSON.parse fails, and nothing is
 // preloaded. This module is the shell's first import, so it runs before the rest of the shell is evaluated.
+import { startEventPageRequest } from './features/events/eventPageRequest';
 import { startGatesPageRequest } from './features/gates/list/gatesPageRequest';
 import { startGatePageRequest } from './features/gates/page/gatePageRequest';
 import { parseSearch } from './searchParams';
@@ -30,6 +31,7 @@ function preloadOpenedRoute(): void {
 const FIRST_REQUESTS: [pattern: RegExp, start: (search: Record<string, unknown>) => void][] = [
   [/^\/gates\/?$/, startGatesPageRequest],
   [/^\/gates\/[^/]+\/?$/, startGatePageRequest],
+  [/^\/events\/[^/]+\/?$/, startEventPageRequest],
 ];
 
 function startOpenedPageRequest(): void {

@@ -5,7 +5,7 @@ import { MAX_LIMIT } from '../../contract/limits';
 import { apiPaths } from '../../contract/paths';
 import { apiList } from '../apiList';
 import { findInPages } from '../pageWalker';
-import { serverKey } from './serverKey';
+import { eventPageQuery, eventsRootKey } from './eventPageQuery';
 
 /** An event name the picker offers; `count` is known only when the server has the event-names extension. */
 export interface EventNameChoice {
@@ -65,7 +65,7 @@ function metricNameOf(metricId: string): string {
  * The key root is `root()` because `all` here is the listing of every event.
  */
 export const eventQueries = {
-  root: () => [serverKey(), 'events'] as const,
+  root: eventsRootKey,
   /** An extension an upstream answers with 404; the picker then falls back to names seen in `all`. */
   names: (page: number, limit: number) =>
     queryOptions({
@@ -102,12 +102,7 @@ export const eventQueries = {
         return { names: names.map((name) => ({ name })), from: 'recent-events' };
       },
     }),
-  byName: (name: string, page: number, limit: number) =>
-    queryOptions({
-      queryKey: [...eventQueries.root(), 'by-name', name, { page, limit }] as const,
-      queryFn: ({ signal, queryKey: [baseUrl] }) =>
-        apiList(apiPaths.eventsByName(name), EventRecordSchema, { page, limit, signal, baseUrl }),
-    }),
+  byName: eventPageQuery,
   all: (page: number, limit: number) =>
     queryOptions({
       queryKey: [...eventQueries.root(), 'all', { page, limit }] as const,

@@ -1,5 +1,6 @@
-import { Button, Group, InputBase, TextInput } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconSelector } from '@tabler/icons-react';
+import { PlainSelect, PlainTextInput } from '../../ui/plainInput';
 import type { EventFilters } from './eventSearch';
 
 interface EventFilterBarProps {
@@ -10,6 +11,13 @@ interface EventFilterBarProps {
 
 const ALL_SOURCES = '';
 
+// Mantine's `w` style prop, as plain styles: the fields are drawn as Mantine's inputs without Mantine's Input code,
+// which the first rows do not need (ui/plainInput).
+const width = (rem: number) => ({ width: `calc(${String(rem)}rem * var(--mantine-scale))` });
+const USER_STYLE = width(12.5);
+const SOURCE_STYLE = width(10);
+const META_STYLE = width(15);
+
 /** Filters on the loaded events: user id, source and metadata text. */
 export function EventFilterBar({ filters, sources, onChange }: EventFilterBarProps) {
   const active = filters.user !== '' || filters.source !== '' || filters.meta !== '';
@@ -17,26 +25,22 @@ export function EventFilterBar({ filters, sources, onChange }: EventFilterBarPro
   const options = filters.source === '' || sources.includes(filters.source) ? sources : [...sources, filters.source];
   return (
     <Group align="flex-end" gap="sm" mb="md" wrap="wrap">
-      <TextInput
+      <PlainTextInput
         label="User ID contains"
         value={filters.user}
         onChange={(event) => {
           onChange({ ...filters, user: event.currentTarget.value });
         }}
-        w={200}
+        style={USER_STYLE}
       />
-      {/* A native select in Mantine's input, as the pager's page size: NativeSelect would bring Combobox code. */}
-      <InputBase
-        component="select"
+      <PlainSelect
         label="Source"
-        pointer
         rightSection={<IconSelector size={14} aria-hidden />}
-        rightSectionPointerEvents="none"
         value={filters.source}
         onChange={(event) => {
           onChange({ ...filters, source: event.currentTarget.value });
         }}
-        w={160}
+        style={SOURCE_STYLE}
       >
         <option value={ALL_SOURCES}>All sources</option>
         {options.map((source) => (
@@ -44,15 +48,15 @@ export function EventFilterBar({ filters, sources, onChange }: EventFilterBarPro
             {source}
           </option>
         ))}
-      </InputBase>
-      <TextInput
+      </PlainSelect>
+      <PlainTextInput
         label="Metadata contains"
         placeholder="e.g. referrer=google"
         value={filters.meta}
         onChange={(event) => {
           onChange({ ...filters, meta: event.currentTarget.value });
         }}
-        w={240}
+        style={META_STYLE}
       />
       <Button
         variant="default"

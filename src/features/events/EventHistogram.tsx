@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { Box, Group, Paper, Text, Title } from '@mantine/core';
+import { Box, Group, Text, Title } from '@mantine/core';
 import type { EventRecord } from '../../contract/event';
 import { useIdle } from '../../ui/useIdle';
 import { bucketWidthText, eventHistogram } from './histogramBuckets';
+import { PlainPaper } from './PlainPaper';
 
 // The chart library is the largest part of the page: it loads once the table and this summary have painted.
 const EventCountChart = lazy(() => import('./EventCountChart').then((module) => ({ default: module.EventCountChart })));
@@ -19,7 +20,7 @@ export function EventHistogram({ events }: { events: readonly EventRecord[] }) {
   const last = buckets[buckets.length - 1]?.label ?? '';
   const skipped = unreadable > 0 ? ` ${unreadable.toLocaleString()} without a readable time are left out.` : '';
   return (
-    <Paper withBorder p="md" mb="md">
+    <PlainPaper>
       <figure style={{ margin: 0 }} aria-labelledby="event-histogram-caption">
         <Group justify="space-between" align="baseline" wrap="wrap" mb="xs">
           <Title order={2} size="h4" id="event-histogram-caption">
@@ -37,6 +38,6 @@ export function EventHistogram({ events }: { events: readonly EventRecord[] }) {
           <Box h={CHART_HEIGHT} />
         )}
       </figure>
-    </Paper>
+    </PlainPaper>
   );
 }

@@ -1,11 +1,14 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Group, Skeleton, Tabs } from '@mantine/core';
+import { Group, Skeleton } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { AnchorLink } from '../../ui/AnchorLink';
 import { PageTitle } from '../../ui/PageTitle';
-import { EVENT_TABS, type EventFilters, type EventTab } from './eventSearch';
+import type { EventFilters, EventTab } from './eventSearch';
 import { EventsTab } from './EventsTab';
+import { PlainTabs } from './PlainTabs';
 import { recentEventNames } from '../../client/recentLists';
+import { loadOnce } from '../../ui/loadOnce';
+import { whenIdle } from '../../ui/whenIdle';
 
 interface EventPageProps {
   eventName: string;
@@ -16,10 +19,15 @@ interface EventPageProps {
   filters: EventFilters;
 }
 
-// The metrics tab is a paged table of its own: its code loads when the tab is opened, not with the events.
-const MetricsTab = lazy(() => import('./MetricsTab').then((module) => ({ default: module.MetricsTab })));
+// The metrics tab is a paged table of its own with the metrics' schemas: its code loads once the events have
+// painted and the browser is idle (or when the tab is opened first), so a click on the tab waits on data only.
+const metricsTab = loadOnce(() => import('./MetricsTab'));
+const MetricsTab = lazy(() => metricsTab.load().then((module) => ({ default: module.MetricsTab })));
 
-const isEventTab = (value: string | null): value is EventTab => EVENT_TABS.some((tab) => tab === value);
+const TABS: { value: EventTab; label: string }[] = [
+  { value: 'events', label: 'Events' },
+  { value: 'metrics', label: 'Metrics' },
+];
 
 /** An event name's page: its recorded events and the metrics built on it, as two tabs kept in the URL. */
 export function EventPage({ eventName, tab, page, limit, pages, filters }: EventPageProps) {
@@ -29,6 +37,14 @@ export function EventPage({ eventName, tab, page, limit, pages, filters }: Event
   useEffect(() => {
     recentEventNames.remember(eventName);
   }, [eventName]);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        // A chunk that fails now is fetched again when the tab opens.
+        metricsTab.load().catch(() => undefined);
+      }, 2000),
+    [],
+  );
 
   return (
     <>
@@ -36,31 +52,25 @@ export function EventPage({ eventName, tab, page, limit, pages, filters }: Event
       <Group mb="md">
         <AnchorLink to="/events">Back to events</AnchorLink>
       </Group>
-      <Tabs
+      <PlainTabs
+        tabs={TABS}
         value={tab}
-        keepMounted={false}
         onChange={(value) => {
           // Each tab's list starts at its first page; the events filters stay for the way back.
-          if (isEventTab(value))
-            void navigate({
-              to: '.',
-              search: (previous) => ({ ...previous, tab: value, page: undefined, pages: undefined }),
-            });
+          void navigate({
+            to: '.',
+            search: (previous) => ({ ...previous, tab: value, page: undefined, pages: undefined }),
+          });
         }}
       >
-        <Tabs.List mb="md">
-          <Tabs.Tab value="events">Events</Tabs.Tab>
-          <Tabs.Tab value="metrics">Metrics</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="events">
+        {tab === 'events' ? (
           <EventsTab eventName={eventName} page={page} limit={limit} pages={pages} filters={filters} />
-        </Tabs.Panel>
-        <Tabs.Panel value="metrics">
+        ) : (
           <Suspense fallback={<Skeleton height={240} />}>
             <MetricsTab eventName={eventName} page={page} limit={limit} />
           </Suspense>
-        </Tabs.Panel>
-      </Tabs>
+        )}
+      </PlainTabs>
     </>
   );
 }

@@ -1,9 +1,11 @@
 import { memo, type Ref } from 'react';
-import { ActionIcon, CopyButton, Text } from '@mantine/core';
+import { useClipboard } from '@mantine/hooks';
 import { IconCheck, IconChevronDown, IconChevronRight, IconCopy } from '@tabler/icons-react';
 import { eventAsJson } from './eventJson';
 import { EventTime } from './EventTime';
 import { metadataPreview } from './metadataPreview';
+import { RowIconButton } from './RowIconButton';
+import { RowText } from './RowText';
 import type { LoadedEvent } from './useEventPages';
 
 /** Columns of the events table, in order; the metadata panel spans them all. */
@@ -44,62 +46,55 @@ export const EventRow = memo(function EventRow({
   onToggle,
 }: RowProps & { expanded: boolean; onToggle: (key: string) => void }) {
   const { event, key } = loaded;
+  // The JSON is written when the button is pressed, not for every row the table renders.
+  const clipboard = useClipboard({ timeout: 1500 });
+  const copied = clipboard.copied;
   const preview = metadataPreview(event.metadata);
   const Chevron = expanded ? IconChevronDown : IconChevronRight;
   return (
     <tr ref={rowRef} data-index={index} aria-rowindex={ariaRowIndex}>
       <td>
-        <ActionIcon
-          variant="subtle"
+        <RowIconButton
           color="gray"
-          aria-label={expanded ? 'Hide metadata' : 'Show metadata'}
-          aria-expanded={expanded}
-          aria-controls={expanded ? panelId(key) : undefined}
+          label={expanded ? 'Hide metadata' : 'Show metadata'}
+          expanded={expanded}
+          controls={expanded ? panelId(key) : undefined}
           onClick={() => {
             onToggle(key);
           }}
         >
           <Chevron size={16} aria-hidden />
-        </ActionIcon>
+        </RowIconButton>
       </td>
       <td>
         <EventTime timestamp={event.timestamp} />
       </td>
       <td>
-        <Text size="sm" truncate title={event.userID}>
-          {dash(event.userID)}
-        </Text>
+        <RowText title={event.userID}>{dash(event.userID)}</RowText>
       </td>
       <td>
-        <Text size="sm" truncate title={event.value}>
-          {dash(event.value)}
-        </Text>
+        <RowText title={event.value}>{dash(event.value)}</RowText>
       </td>
       <td>
-        <Text size="sm" truncate>
-          {dash(event.source)}
-        </Text>
+        <RowText>{dash(event.source)}</RowText>
       </td>
       <td>
-        <Text size="sm" ff="monospace" truncate title={preview}>
+        <RowText title={preview} monospace>
           {preview === '' ? '—' : preview}
-        </Text>
+        </RowText>
       </td>
       <td>
-        <CopyButton value={eventAsJson(event)} timeout={1500}>
-          {/* A title, not a Tooltip: a floating tooltip per row costs frames while thousands of rows scroll. */}
-          {({ copied, copy }) => (
-            <ActionIcon
-              variant="subtle"
-              color={copied ? 'teal' : 'gray'}
-              aria-label={copied ? 'Copied event as JSON' : 'Copy event as JSON'}
-              title={copied ? 'Copied' : 'Copy as JSON'}
-              onClick={copy}
-            >
-              {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
-            </ActionIcon>
-          )}
-        </CopyButton>
+        {/* A title, not a Tooltip: a floating tooltip per row costs frames while thousands of rows scroll. */}
+        <RowIconButton
+          color={copied ? 'teal' : 'gray'}
+          label={copied ? 'Copied event as JSON' : 'Copy event as JSON'}
+          title={copied ? 'Copied' : 'Copy as JSON'}
+          onClick={() => {
+            clipboard.copy(eventAsJson(event));
+          }}
+        >
+          {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
+        </RowIconButton>
       </td>
     </tr>
   );

@@ -1,11 +1,16 @@
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { PagerControls } from '../../ui/PagerControls';
-import type { EventsWindowView } from './eventsWindow';
+import type { Pagination } from '../../contract/envelope';
+import { describeEventsWindow } from './eventsWindow';
 
 interface EventsPagerProps {
-  view: EventsWindowView;
+  page: number;
+  pages: number;
   limit: number;
+  /** Events loaded from the run of pages, and the pagination of the last page that has answered. */
+  loadedCount: number;
+  lastPagination: Pagination | undefined;
   loading: boolean;
   onStartChange: (page: number) => void;
   onLimitChange: (limit: number) => void;
@@ -13,7 +18,18 @@ interface EventsPagerProps {
 }
 
 /** Previous/next run of pages, page size, and "Load more events", which adds the following page to those shown. */
-export function EventsPager({ view, limit, loading, onStartChange, onLimitChange, onLoadMore }: EventsPagerProps) {
+export function EventsPager({
+  page,
+  pages,
+  limit,
+  loadedCount,
+  lastPagination,
+  loading,
+  onStartChange,
+  onLimitChange,
+  onLoadMore,
+}: EventsPagerProps) {
+  const view = describeEventsWindow(page, pages, limit, loadedCount, lastPagination);
   return (
     <PagerControls
       summary={view.summary}

@@ -1,15 +1,14 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { AnchorLink } from '../../ui/AnchorLink';
 import { readingState } from '../../ui/readingState';
+import { useIdle } from '../../ui/useIdle';
 import { ReadingStates } from '../../ui/ReadingStates';
 import { EventFilterBar } from './EventFilterBar';
 import { EventHistogram } from './EventHistogram';
 import { EventRowsTable } from './EventRowsTable';
 import type { EventFilters } from './eventSearch';
-import { EventsPager } from './EventsPager';
-import { describeEventsWindow } from './eventsWindow';
 import { eventSources, filterEvents } from './filterEvents';
 import { useEventPages } from './useEventPages';
 
@@ -21,6 +20,13 @@ interface EventsTabProps {
   filters: EventFilters;
 }
 
+// The pager sits below the table's box, out of the first screen: its code (the page-size select, the buttons) loads
+// once the rows have painted and the browser is idle, in a space of its height, so nothing moves when it arrives.
+const EventsPager = lazy(() => import('./EventsPager').then((module) => ({ default: module.EventsPager })));
+const PAGER_SPACE = (
+  <div style={{ marginTop: 'var(--mantine-spacing-sm)', height: 'var(--input-height-xs)' }} aria-hidden />
+);
+
 const LOADING = (
   <Stack gap="xs">
     <Text size="sm">Loading events…</Text>
@@ -31,6 +37,7 @@ const LOADING = (
 /** The recorded events of a name: filters, a histogram and a virtualized table of the loaded pages. */
 export function EventsTab({ eventName, page, limit, pages, filters }: EventsTabProps) {
   const navigate = useNavigate();
+  const idle = useIdle();
   const loaded = useEventPages(eventName, page, limit, pages);
   const records = useMemo(() => loaded.events.map((item) => item.event), [loaded.events]);
   const shown = useMemo(() => {
@@ -39,7 +46,6 @@ export function EventsTab({ eventName, page, limit, pages, filters }: EventsTabP
   }, [loaded.events, records, filters]);
   const shownRecords = useMemo(() => shown.map((item) => item.event), [shown]);
   const sources = useMemo(() => eventSources(records), [records]);
-  const view = describeEventsWindow(page, pages, limit, loaded.events.length, loaded.lastPagination);
 
   // A page that has answered wins over a later page's failure, which is a background refresh.
   const state = readingState({ data: loaded.loadedPages > 0 ? loaded : undefined, error: loaded.error });
@@ -91,23 +97,32 @@ export function EventsTab({ eventName, page, limit, pages, filters }: EventsTabP
               events={shown}
             />
           )}
-          <EventsPager
-            view={view}
-            limit={limit}
-            loading={loaded.isPending && loaded.loadedPages > 0}
-            onStartChange={(start) => {
-              void navigate({ to: '.', search: (previous) => ({ ...previous, page: start }) });
-            }}
-            onLimitChange={(next) => {
-              void navigate({
-                to: '.',
-                search: (previous) => ({ ...previous, page: 1, pages: undefined, limit: next }),
-              });
-            }}
-            onLoadMore={() => {
-              void navigate({ to: '.', search: (previous) => ({ ...previous, pages: pages + 1 }), replace: true });
-            }}
-          />
+          {idle ? (
+            <Suspense fallback={PAGER_SPACE}>
+              <EventsPager
+                page={page}
+                pages={pages}
+                limit={limit}
+                loadedCount={loaded.events.length}
+                lastPagination={loaded.lastPagination}
+                loading={loaded.isPending && loaded.loadedPages > 0}
+                onStartChange={(start) => {
+                  void navigate({ to: '.', search: (previous) => ({ ...previous, page: start }) });
+                }}
+                onLimitChange={(next) => {
+                  void navigate({
+                    to: '.',
+                    search: (previous) => ({ ...previous, page: 1, pages: undefined, limit: next }),
+                  });
+                }}
+                onLoadMore={() => {
+                  void navigate({ to: '.', search: (previous) => ({ ...previous, pages: pages + 1 }), replace: true });
+                }}
+              />
+            </Suspense>
+          ) : (
+            PAGER_SPACE
+          )}
         </Stack>
       )}
     </ReadingStates>

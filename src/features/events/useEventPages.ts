@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
-import { eventQueries } from '../../client/queries/eventQueries';
+import { eventPageQuery } from '../../client/queries/eventPageQuery';
 import type { Paged, Pagination } from '../../contract/envelope';
 import type { EventRecord } from '../../contract/event';
 
@@ -60,7 +60,7 @@ export function useEventPages(eventName: string, page: number, limit: number, pa
     [page],
   );
   return useQueries({
-    queries: Array.from({ length: pages }, (_, offset) => eventQueries.byName(eventName, page + offset, limit)),
+    queries: Array.from({ length: pages }, (_, offset) => eventPageQuery(eventName, page + offset, limit)),
     combine,
   });
 }

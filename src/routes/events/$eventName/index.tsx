@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { eventQueries } from '../../../client/queries/eventQueries';
+import { eventPageQuery } from '../../../client/queries/eventPageQuery';
 import { EventPage } from '../../../features/events/EventPage';
 import { EventSearchSchema } from '../../../features/events/eventSearch';
 import { pageRequest } from '../../../ui/pageRequest';
@@ -10,13 +10,15 @@ export const Route = createFileRoute('/events/$eventName/')({
   // Only the first page is awaited: an event name with no events is an empty list (200), never a 404.
   loader: async ({ context, params, deps }) => {
     if (deps.tab === 'metrics') {
+      // The metrics' schemas (zod) load with the metrics tab, not with the events' first rows.
+      const { eventQueries } = await import('../../../client/queries/eventQueries');
       await context.queryClient.query({
         ...eventQueries.metrics(params.eventName, deps.page, deps.limit),
         staleTime: 'static',
       });
     } else {
       await context.queryClient.query({
-        ...eventQueries.byName(params.eventName, deps.page, deps.limit),
+        ...eventPageQuery(params.eventName, deps.page, deps.limit),
         staleTime: 'static',
       });
     }

@@ -1,0 +1,27 @@
+import { startEarlyGet } from '../../client/earlyGet';
+import { apiPaths } from '../../contract/paths';
+import { pageRequest } from '../../ui/pageRequest';
+import { EventSearchSchema } from './eventSearch';
+
+const EVENT_PAGE = /^\/events\/([^/]+)\/?$/;
+
+/**
+ * Starts the first page of an event name's events before the app's code has loaded: the same URL the route's loader
+ * asks for, which the fetch client then takes over. Without it the request waits for the shell to run and the
+ * route's chunk (which holds the loader) to arrive. The metrics tab asks for something else, so nothing is started.
+ */
+export function startEventPageRequest(search: Record<string, unknown>): void {
+  const match = EVENT_PAGE.exec(window.location.pathname);
+  if (match?.[1] === undefined) return;
+  const read = EventSearchSchema.parse(search);
+  if (read.tab === 'metrics') return;
+  let eventName: string;
+  try {
+    eventName = decodeURIComponent(match[1]);
+  } catch {
+    // A malformed address: the router shows its not-found page, and nothing is worth asking for early.
+    return;
+  }
+  const { page, limit } = pageRequest(read);
+  startEarlyGet(apiPaths.eventsByName(eventName), { page, limit });
+}
