@@ -1,5 +1,6 @@
 import { WRITABLE_GATE_TYPES } from '../../../contract/enums';
 import type { Gate, GateUpdateBody } from '../../../contract/gate';
+import type { GateView } from '../../../contract/gateView';
 import type { Rule } from '../../../contract/rule';
 import { numberFromText } from './coerceTargetValue';
 import { toConditionBody, toFormCondition } from './formCondition';
@@ -25,7 +26,7 @@ function toFormRule(rule: Rule, index: number): GateFormRule {
 }
 
 /** The form's values for a loaded gate. */
-export function toGateFormValues(gate: Gate): GateFormValues {
+export function toGateFormValues(gate: GateView): GateFormValues {
   return {
     name: gate.name ?? '',
     description: gate.description ?? '',
