@@ -3,7 +3,7 @@ import { Fieldset, Stack } from '@mantine/core';
 import type { GateView } from '../../../contract/gateView';
 import { GATE_LIFECYCLE_ACTIONS } from '../../../contract/gateLifecycleActions';
 import { EditorSection } from '../editor/EditorSection';
-import { toGateFormValues } from '../editor/gateFormValues';
+import { toGateFormValues } from '../editor/formValuesFromGate';
 import { ArchivedNotice } from '../lifecycle/ArchivedNotice';
 import { LifecycleActions } from '../lifecycle/LifecycleActions';
 import { readMissingActions } from '../lifecycle/missingActions';
