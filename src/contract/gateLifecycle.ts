@@ -4,7 +4,7 @@ import { deriveGateStatus } from './gateStatus';
 import type { Rule } from './rule';
 import { type GateLifecycleAction, LAUNCHED_RULE_NAME } from './gateLifecycleActions';
 
-export { GATE_LIFECYCLE_ACTIONS, type GateLifecycleAction, LAUNCHED_RULE_NAME } from './gateLifecycleActions';
+export { GATE_LIFECYCLE_ACTIONS, type GateLifecycleAction } from './gateLifecycleActions';
 
 /** The body of a lifecycle action: empty, or only the update's `expectedVersion` guard (anything else is 400). */
 export const GateLifecycleBodySchema = z.strictObject({ expectedVersion: GateUpdateBodySchema.shape.expectedVersion });
