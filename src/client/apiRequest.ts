@@ -4,6 +4,7 @@ import { readPagination, readRecordEnvelope } from '../contract/envelopeCheck';
 import { ApiError } from './apiError';
 import { apiHeaders, buildApiUrl, type QueryParams } from './apiUrl';
 import { adoptEarlyGet } from './earlyGet';
+import { invalidResponseError } from './invalidResponse';
 import { type ConnectionSettings, loadConnection, normaliseBaseUrl } from './connection';
 import { noKeyMessage } from './noKeyMessage';
 import { knownConnectionStatus } from './queries/connectionQueries';
@@ -132,16 +133,7 @@ export async function apiRequest<T>(options: ApiRequestOptions<T>): Promise<ApiR
   if (json === undefined) throw notJsonError(response, secret);
 
   const envelope = readRecordEnvelope(json.value, options.schema);
-  if (!envelope.success) {
-    const issue = envelope.error.issues[0];
-    const where = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : 'the top level';
-    throw new ApiError({
-      status: response.status,
-      kind: 'invalid-response',
-      secret,
-      message: `The server's response does not have the shape Gatehouse expects at ${where}${issue ? ` (${issue.message})` : ''}. Check that the base URL points to a compatible Console API.`,
-    });
-  }
+  if (!envelope.success) throw invalidResponseError(response.status, envelope.error.issues, secret);
   // Pagination is for display only: a malformed one is dropped rather than failing the whole page.
   const pagination = readPagination(envelope.data.pagination);
   return {

@@ -2,16 +2,12 @@ import * as z from './zod';
 import { type Gate, GateUpdateBodySchema } from './gate';
 import { deriveGateStatus } from './gateStatus';
 import type { Rule } from './rule';
+import { type GateLifecycleAction, LAUNCHED_RULE_NAME } from './gateLifecycleActions';
 
-/** The lifecycle steps of a gate, each `POST /gates/{id}/<action>`. */
-export const GATE_LIFECYCLE_ACTIONS = ['launch', 'disable', 'enable', 'archive', 'unarchive'] as const;
-export type GateLifecycleAction = (typeof GATE_LIFECYCLE_ACTIONS)[number];
+export { GATE_LIFECYCLE_ACTIONS, type GateLifecycleAction } from './gateLifecycleActions';
 
 /** The body of a lifecycle action: empty, or only the update's `expectedVersion` guard (anything else is 400). */
 export const GateLifecycleBodySchema = z.strictObject({ expectedVersion: GateUpdateBodySchema.shape.expectedVersion });
-
-/** The name of the one rule a launch leaves: no conditions, 100 %. */
-export const LAUNCHED_RULE_NAME = 'Launched';
 
 type GateUpdate = z.output<typeof GateUpdateBodySchema>;
 

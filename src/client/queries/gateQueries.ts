@@ -6,6 +6,7 @@ import { apiGet } from '../apiRequest';
 import { apiList } from '../apiList';
 import { type WalkedPage, walkPages } from '../pageWalker';
 import { type GateListFilters, gateListKey, gateListQuery } from './gateListRequest';
+import { gateDetailKey } from './gateViewQuery';
 import { serverKey } from './serverKey';
 
 export type { GateListFilters };
@@ -34,7 +35,7 @@ export const gateQueries = {
   details: () => [...gateQueries.all(), 'detail'] as const,
   detail: (id: string) =>
     queryOptions({
-      queryKey: [...gateQueries.details(), id] as const,
+      queryKey: gateDetailKey(id),
       queryFn: ({ signal, queryKey: [baseUrl] }) => apiGet(apiPaths.gate(id), GateSchema, { signal, baseUrl }),
     }),
   versionLists: () => [...gateQueries.all(), 'versions'] as const,

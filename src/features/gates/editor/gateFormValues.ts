@@ -1,43 +1,11 @@
-import { WRITABLE_GATE_TYPES } from '../../../contract/enums';
 import type { Gate, GateUpdateBody } from '../../../contract/gate';
 import type { Rule } from '../../../contract/rule';
 import { numberFromText } from './coerceTargetValue';
-import { toConditionBody, toFormCondition } from './formCondition';
+import { toConditionBody } from './formCondition';
 import type { GateFormCondition, GateFormRule, GateFormValues } from './gateFormSchema';
 import { newRuleKey } from './ruleKey';
 
-type WritableGateType = (typeof WRITABLE_GATE_TYPES)[number];
-
-function writableType(type: string | undefined): WritableGateType | null {
-  return WRITABLE_GATE_TYPES.find((writable) => writable === type) ?? null;
-}
-
-function toFormRule(rule: Rule, index: number): GateFormRule {
-  return {
-    // Keyed by the server id so a rebased or restored form keeps its rows; index only when an upstream sends none.
-    key: rule.id === undefined ? `loaded-${String(index)}` : `rule-${rule.id}`,
-    ...(rule.id === undefined ? {} : { id: rule.id }),
-    name: rule.name,
-    passPercentage: rule.passPercentage,
-    environments: rule.environments ?? [],
-    conditions: rule.conditions.map(toFormCondition),
-  };
-}
-
-/** The form's values for a loaded gate. */
-export function toGateFormValues(gate: Gate): GateFormValues {
-  return {
-    name: gate.name ?? '',
-    description: gate.description ?? '',
-    isEnabled: gate.isEnabled ?? false,
-    type: writableType(gate.type),
-    tags: [...gate.tags],
-    idType: gate.idType ?? '',
-    targetApps: [...gate.targetApps],
-    reviewSettings: { requiredReview: gate.reviewSettings?.requiredReview ?? false },
-    rules: gate.rules.map(toFormRule),
-  };
-}
+export { toGateFormValues } from './formValuesFromGate';
 
 function passPercentageOf(value: number | string): number {
   const parsed = typeof value === 'number' ? value : numberFromText(value);

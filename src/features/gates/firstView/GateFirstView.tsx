@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { Fieldset, Stack } from '@mantine/core';
-import type { Gate } from '../../../contract/gate';
-import { GATE_LIFECYCLE_ACTIONS } from '../../../contract/gateLifecycle';
+import type { GateView } from '../../../contract/gateView';
+import { GATE_LIFECYCLE_ACTIONS } from '../../../contract/gateLifecycleActions';
 import { EditorSection } from '../editor/EditorSection';
-import { toGateFormValues } from '../editor/gateFormValues';
+import { toGateFormValues } from '../editor/formValuesFromGate';
 import { ArchivedNotice } from '../lifecycle/ArchivedNotice';
 import { LifecycleActions } from '../lifecycle/LifecycleActions';
 import { readMissingActions } from '../lifecycle/missingActions';
@@ -24,7 +24,7 @@ const noop = () => undefined;
  * saved settings and rules first would make every line below jump when it does, so only the lifecycle actions
  * (above the notice) are painted, and the settings and rules appear once, as the draft has them.
  */
-export function GateFirstView({ gate }: { gate: Gate }) {
+export function GateFirstView({ gate }: { gate: GateView }) {
   const values = useMemo(() => toGateFormValues(gate), [gate]);
   const missing = useMemo(() => readMissingActions(), []);
   const actions = offeredActions(gate, missing);

@@ -11,7 +11,7 @@ import { RuleSummaryView } from '../editor/RuleSummaryView';
 import { addRuleLabel, catchAllNote } from '../editor/rulesText';
 import { RulesHeader } from '../editor/RulesHeader';
 import { catchAllIndex, unreachableRules } from '../editor/unreachableRules';
-import { FIRST_PASS_RULES, useAllRulesShown } from '../editor/useAllRulesShown';
+import { FIRST_PASS_RULES } from '../editor/useAllRulesShown';
 
 interface RuleRowViewProps {
   rule: GateFormRule;
@@ -52,8 +52,9 @@ export function RulesView({ rules, savedRules }: { rules: readonly GateFormRule[
   const shadowedBy = useMemo(() => unreachableRules(rules), [rules]);
   const catchAll = catchAllIndex(rules);
   const fullNote = rulesFullNote(rules.length);
-  // The builder's first pass, so a long gate paints as soon and the builder replaces the same rows.
-  const shown = useAllRulesShown(rules.length) ? rules : rules.slice(0, FIRST_PASS_RULES);
+  // The builder's first pass, so a long gate paints as soon and the builder replaces the same rows. The rest are
+  // the builder's: drawing them here too would be a second long render before the builder's own.
+  const shown = rules.slice(0, FIRST_PASS_RULES);
   return (
     <Stack gap="sm">
       <RulesHeader count={rules.length} allExpanded={false} />

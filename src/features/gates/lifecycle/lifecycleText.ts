@@ -1,5 +1,5 @@
 import type { Gate } from '../../../contract/gate';
-import { type GateLifecycleAction, LAUNCHED_RULE_NAME } from '../../../contract/gateLifecycle';
+import { type GateLifecycleAction, LAUNCHED_RULE_NAME } from '../../../contract/gateLifecycleActions';
 
 interface ActionText {
   /** The button. */

@@ -1,7 +1,7 @@
 import { scopedKey, storedValue } from '../../../client/browserStorage';
 import { loadConnection } from '../../../client/connection';
-import { GATE_LIFECYCLE_ACTIONS, type GateLifecycleAction } from '../../../contract/gateLifecycle';
-import * as z from '../../../contract/zod';
+import { unknownArrayCheck } from '../../../contract/dataCheck';
+import { GATE_LIFECYCLE_ACTIONS, type GateLifecycleAction } from '../../../contract/gateLifecycleActions';
 
 // The lifecycle actions a connected server answered 404 or 405 for, kept for the tab's session and per server, so
 // an upstream without them is asked once, not on every gate.
@@ -10,7 +10,7 @@ const KEY_PREFIX = 'gatehouse.lifecycleMissing:';
 const stored = (baseUrl: string) =>
   storedValue({
     key: scopedKey(KEY_PREFIX, baseUrl),
-    schema: z.array(z.unknown()),
+    schema: unknownArrayCheck,
     area: 'session',
     fallback: [] as unknown[],
   });

@@ -1,5 +1,5 @@
 import type { Gate } from '../../../contract/gate';
-import { type GateLifecycleAction, LAUNCHED_RULE_NAME } from '../../../contract/gateLifecycle';
+import { type GateLifecycleAction, LAUNCHED_RULE_NAME } from '../../../contract/gateLifecycleActions';
 
 /** Already what a launch would make: on, with only the one rule that passes everyone. */
 function isLaunchedShape(gate: Gate): boolean {

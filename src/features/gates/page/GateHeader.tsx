@@ -1,6 +1,6 @@
 import { ActionIcon, Code, CopyButton, Group, Text } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import type { Gate } from '../../../contract/gate';
+import type { GateView } from '../../../contract/gateView';
 import { AnchorLink } from '../../../ui/AnchorLink';
 import { DeferredTooltip } from '../../../ui/DeferredTooltip';
 import { PageTitle } from '../../../ui/PageTitle';
@@ -9,7 +9,7 @@ import { GateStatusBadge } from './GateStatusBadge';
 import { StateBadge } from '../../../ui/StateBadge';
 
 /** An absolute address to share: a relative permalink is resolved against this console. */
-function shareableLink(gate: Gate): string {
+function shareableLink(gate: GateView): string {
   const href = permalinkHref(gate.permalink) ?? `/gates/${encodeURIComponent(gate.id)}`;
   return new URL(href, window.location.origin).href;
 }
@@ -21,7 +21,7 @@ function typeLabel(type: string): string {
 }
 
 /** The gate's name and id, its state at a glance, and ways to share it and see its history. */
-export function GateHeader({ gate }: { gate: Gate }) {
+export function GateHeader({ gate }: { gate: GateView }) {
   const link = shareableLink(gate);
   return (
     <div>

@@ -1,13 +1,14 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Group, Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { gateQueries } from '../../../client/queries/gateQueries';
+import { gateViewQuery } from '../../../client/queries/gateViewQuery';
 import { recentGateIds } from '../../../client/recentLists';
 import { GateHeader } from './GateHeader';
 import { LazyGateFacts } from './LazyGateFacts';
 import { useEditorHandle } from './useEditorHandle';
 import { useGatePageShortcuts } from './useGatePageShortcuts';
 import { LazyGateEditor, useEditorWanted } from './useLazyEditor';
+import { useWholeGate } from './useWholeGate';
 import { GateFirstView } from '../firstView/GateFirstView';
 import { gateSubject } from '../../test-users/subjects';
 import { TestUserButton } from '../../test-users/TestUserButton';
@@ -33,9 +34,7 @@ interface GatePageProps {
  * as a read-only view of the same data (see GateFirstView) while the editor's code loads.
  */
 export function GatePage({ gateId, testSearch, onTestSearchChange }: GatePageProps) {
-  const { data: gate } = useSuspenseQuery(gateQueries.detail(gateId));
-  // The saved gate, as the service serves it: the panel does not follow the editor's unsaved draft.
-  const subject = useMemo(() => gateSubject(gate), [gate]);
+  const { data: view, dataUpdatedAt } = useSuspenseQuery(gateViewQuery(gateId));
   const idle = useIdle();
   // The first view's height is kept until the editor has rendered every rule (a long gate takes two passes), so
   // the page does not get shorter under a reader scrolled down the rules.
@@ -48,6 +47,12 @@ export function GatePage({ gateId, testSearch, onTestSearchChange }: GatePagePro
     setKeptHeight(undefined);
   }, []);
   const editorWanted = useEditorWanted(keepHeight);
+  // The first view shows the fields its own check read; the editor, the facts and the panel get the record once the
+  // gate schema (which comes with the editor's code) has read it whole.
+  const gate = useWholeGate(gateId, view, dataUpdatedAt, editorWanted);
+  const shown = gate ?? view;
+  // The saved gate, as the service serves it: the panel does not follow the editor's unsaved draft.
+  const subject = useMemo(() => (gate === undefined ? undefined : gateSubject(gate)), [gate]);
   const editor = useEditorHandle();
   useGatePageShortcuts(gateId, editor.run);
 
@@ -58,7 +63,7 @@ export function GatePage({ gateId, testSearch, onTestSearchChange }: GatePagePro
 
   return (
     <Stack gap="lg">
-      <GateHeader gate={gate} />
+      <GateHeader gate={shown} />
       <Group>
         <TestUserButton
           onOpen={() => {
@@ -66,11 +71,11 @@ export function GatePage({ gateId, testSearch, onTestSearchChange }: GatePagePro
           }}
         />
       </Group>
-      {(idle || testSearch.test === '1') && (
+      {subject !== undefined && (idle || testSearch.test === '1') && (
         <Suspense fallback={null}>
           <TestUserPanel
             subject={subject}
-            subjectName={`gate ${gate.name ?? gate.id}`}
+            subjectName={`gate ${shown.name ?? shown.id}`}
             search={testSearch}
             onSearchChange={onTestSearchChange}
           />
@@ -79,18 +84,18 @@ export function GatePage({ gateId, testSearch, onTestSearchChange }: GatePagePro
       {/* A CSS grid, not Mantine's Grid: its code would be in the chunk the first view waits for. */}
       <div className={classes.columns}>
         <div ref={column} style={{ minHeight: keptHeight }}>
-          <Suspense fallback={<GateFirstView gate={gate} />}>
-            {editorWanted ? (
+          <Suspense fallback={<GateFirstView gate={shown} />}>
+            {editorWanted && gate !== undefined ? (
               // Keyed by gate so opening another gate starts a fresh form.
               <LazyGateEditor key={gate.id} gate={gate} onAttach={editor.attach} onRulesShown={releaseHeight} />
             ) : (
-              <GateFirstView gate={gate} />
+              <GateFirstView gate={shown} />
             )}
           </Suspense>
         </div>
         {/* From the frame after the first view, as the editor. A boundary of its own mounted then shows nothing
             until the facts' code is here, rather than holding the editor's switch back for them. */}
-        {editorWanted && (
+        {editorWanted && gate !== undefined && (
           <Suspense fallback={null}>
             <LazyGateFacts gate={gate} />
           </Suspense>

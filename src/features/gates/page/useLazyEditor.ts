@@ -2,8 +2,8 @@ import { lazy, startTransition, useEffect, useState } from 'react';
 import { loadOnce } from '../../../ui/loadOnce';
 
 // The editor (react-hook-form, drag and drop, the combobox inputs, the save flow) is most of a gate's page: its code
-// loads beside the read-only first view instead of before it.
-const editorCode = loadOnce(() => import('./GateEditor'));
+// loads beside the read-only first view instead of before it, with the gate schema that reads the record whole.
+export const editorCode = loadOnce(() => import('./editorModule'));
 
 export const LazyGateEditor = lazy(() => editorCode.load().then(({ GateEditor }) => ({ default: GateEditor })));
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { gateQueries } from '../../../client/queries/gateQueries';
+import { loadGateView } from '../../../client/queries/gateViewQuery';
 import { GateNotFound } from '../../../features/gates/page/GateNotFound';
 import { GatePage } from '../../../features/gates/page/GatePage';
 import { TestUserSearchSchema, type TestUserSearch } from '../../../features/test-users/testUserSearch';
@@ -8,9 +8,7 @@ import { loadOrNotFound } from '../../-loadOrNotFound';
 export const Route = createFileRoute('/gates/$gateId/')({
   validateSearch: TestUserSearchSchema,
   loader: async ({ context, params }) => {
-    await loadOrNotFound(() =>
-      context.queryClient.query({ ...gateQueries.detail(params.gateId), staleTime: 'static' }),
-    );
+    await loadOrNotFound(() => loadGateView(context.queryClient, params.gateId));
   },
   component: GateRoute,
   notFoundComponent: GateRouteNotFound,
