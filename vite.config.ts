@@ -30,7 +30,11 @@ export default defineConfig({
     manifest: true,
     // Every route chunk imports only the shell and rolldown's runtime, both loaded before any route: preloading a
     // chunk's imports buys nothing, and the helper's file lists cost the shell bytes. A chunk's CSS still loads.
-    modulePreload: false,
+    modulePreload: {
+      polyfill: false,
+      // index.html lists the shell's own files, so the browser fetches them side by side instead of one after another.
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
     rolldownOptions: {
       // The app's entry exports nothing; inlining shared chunks (below) requires this.
       preserveEntrySignatures: false,
