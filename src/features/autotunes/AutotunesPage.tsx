@@ -4,14 +4,14 @@ import { ListPage } from '../../ui/ListPage';
 import type { PageRequest } from '../../ui/pageRequest';
 import { AUTOTUNE_COLUMNS } from './autotuneColumns';
 import { NewAutotuneLink } from './NewAutotuneLink';
+import { LIST_PAGE_HEADERS } from '../../ui/listPageHeaders';
 
 /** The autotunes of the server, one page at a time, and the way to create one. */
 export function AutotunesPage({ page, limit }: PageRequest) {
   const query = useQuery(autotuneQueries.list(page, limit));
   return (
     <ListPage
-      title="Autotunes"
-      description="Each autotune shifts traffic to the variant that wins on its success event. Open one to see its variants and targeting."
+      {...LIST_PAGE_HEADERS['/autotunes/']}
       actions={<NewAutotuneLink />}
       query={query}
       caption="Autotunes"

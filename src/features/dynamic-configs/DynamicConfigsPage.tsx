@@ -9,6 +9,7 @@ import type { PagedTableColumn } from '../../ui/PagedTable';
 import type { PageRequest } from '../../ui/pageRequest';
 import { recentDynamicConfigIds } from '../../client/recentLists';
 import { RelativeTime } from '../../ui/RelativeTime';
+import { LIST_PAGE_HEADERS } from '../../ui/listPageHeaders';
 
 const columns: PagedTableColumn<Summary>[] = [
   {
@@ -29,8 +30,7 @@ export function DynamicConfigsPage({ page, limit }: PageRequest) {
   const query = useQuery(dynamicConfigQueries.list(page, limit));
   return (
     <ListPage
-      title="Dynamic configs"
-      description="Open a dynamic config to read its rules, their conditions and the values they return."
+      {...LIST_PAGE_HEADERS['/dynamic-configs/']}
       query={query}
       listMissing={isEndpointMissing(query.error)}
       whenListMissing={

@@ -13,6 +13,7 @@ import { LAYER_COLUMNS } from './layerColumns';
 import type { LayerSortKey, SortDirection } from './layersSearch';
 import { nextSort } from './sortLayers';
 import { matchSummary, wholeListView } from './wholeListView';
+import { LIST_PAGE_HEADERS } from '../../ui/listPageHeaders';
 
 interface LayersPageProps extends PageRequest {
   filter: string;
@@ -50,10 +51,7 @@ export function LayersPage({ page, limit, filter, sort }: LayersPageProps) {
 
   return (
     <>
-      <PageTitle
-        title="Layers"
-        description="Browse layers and open one to see its parameters and the values each targeting gate and holdout sets."
-      />
+      <PageTitle {...LIST_PAGE_HEADERS['/layers/']} />
       <Box mb="xs">
         <UrlSearchInput
           label="Filter layers"

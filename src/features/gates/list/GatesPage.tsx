@@ -18,6 +18,7 @@ import { GateStatusCounts } from './GateStatusCounts';
 import { useGateListView } from './useGateListView';
 import { type GatesSearch, isFiltered, nextGateSort } from './gatesSearch';
 import { NewGateButton } from '../new/NewGateButton';
+import { LIST_PAGE_HEADERS } from '../../../ui/listPageHeaders';
 
 // Only a server without the gates list needs this panel: it loads after the list's 404, not with every first page.
 const OpenById = lazy(() => import('../../../ui/OpenById').then((module) => ({ default: module.OpenById })));
@@ -49,10 +50,7 @@ export function GatesPage({ page, limit, search, filters }: GatesPageProps) {
 
   return (
     <>
-      <PageTitle
-        title="Gates"
-        description="Search gates, see their status at a glance and open one to edit its rules and review its history."
-      />
+      <PageTitle {...LIST_PAGE_HEADERS['/gates/']} />
       <NewGateButton />
       {isEndpointMissing(state.error) ? (
         <Suspense fallback={null}>
