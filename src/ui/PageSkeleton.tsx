@@ -14,7 +14,7 @@ const ROWS = 6;
  * are hidden from it.
  */
 export function PageSkeleton() {
-  const routeId = useMatch({ strict: false, select: (match) => match.routeId });
+  const routeId = useMatch({ strict: false, shouldThrow: false })?.routeId;
   const header = listPageHeader(routeId);
   return (
     <Stack gap={0} aria-busy="true">
