@@ -1,26 +1,23 @@
 import { Skeleton, Stack, Title } from '@mantine/core';
 import { useMatch } from '@tanstack/react-router';
 import { listPageHeader } from './listPageHeaders';
-import { PageTitle } from './PageTitle';
 import { RoutePending } from './RoutePending';
 import classes from './visuallyHidden.module.css';
 
 const ROWS = 6;
 
 /**
- * What a page shows while its script or loader is on the way: a list page's real header (the same PageTitle at the
- * same place, so it paints with the first frame and does not move when the page replaces this), or the shape of a
- * title elsewhere; then the shape of a table. Assistive technology gets a heading and the status line; the grey bars
- * are hidden from it.
+ * What a page shows while its script or loader is on the way: the shape of a title (a list page's real header is
+ * the layout's, above this) and of a table, so the frame paints before the data arrives. Assistive technology gets a
+ * heading and the status line; the grey bars are hidden from it.
  */
 export function PageSkeleton() {
   const routeId = useMatch({ strict: false, shouldThrow: false })?.routeId;
-  const header = listPageHeader(routeId);
+  // A list page's header is the layout's (ListPageHeader), already on screen above this.
+  const onListPage = listPageHeader(routeId) !== undefined;
   return (
     <Stack gap={0} aria-busy="true">
-      {header ? (
-        <PageTitle title={header.title} description={header.description} />
-      ) : (
+      {!onListPage && (
         <>
           {/* Every page has one h1, a loading one included, so heading navigation always lands somewhere. */}
           <Title order={1} className={classes.hidden}>

@@ -4,14 +4,12 @@ import { ListPage } from '../../ui/ListPage';
 import type { PageRequest } from '../../ui/pageRequest';
 import { AUTOTUNE_COLUMNS } from './autotuneColumns';
 import { NewAutotuneLink } from './NewAutotuneLink';
-import { LIST_PAGE_HEADERS } from '../../ui/listPageHeaders';
 
 /** The autotunes of the server, one page at a time, and the way to create one. */
 export function AutotunesPage({ page, limit }: PageRequest) {
   const query = useQuery(autotuneQueries.list(page, limit));
   return (
     <ListPage
-      {...LIST_PAGE_HEADERS['/autotunes/']}
       actions={<NewAutotuneLink />}
       query={query}
       caption="Autotunes"

@@ -9,7 +9,6 @@ import type { PagedTableColumn } from '../../ui/PagedTable';
 import type { PageRequest } from '../../ui/pageRequest';
 import { recentDynamicConfigIds } from '../../client/recentLists';
 import { RelativeTime } from '../../ui/RelativeTime';
-import { LIST_PAGE_HEADERS } from '../../ui/listPageHeaders';
 
 const columns: PagedTableColumn<Summary>[] = [
   {
@@ -30,7 +29,6 @@ export function DynamicConfigsPage({ page, limit }: PageRequest) {
   const query = useQuery(dynamicConfigQueries.list(page, limit));
   return (
     <ListPage
-      {...LIST_PAGE_HEADERS['/dynamic-configs/']}
       query={query}
       listMissing={isEndpointMissing(query.error)}
       whenListMissing={

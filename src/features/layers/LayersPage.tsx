@@ -5,7 +5,6 @@ import { layerQueries } from '../../client/queries/layerQueries';
 import { PagedTable } from '../../ui/PagedTable';
 import { pagedTableState, type PagedTableState } from '../../ui/pagedTableState';
 import type { PageRequest } from '../../ui/pageRequest';
-import { PageTitle } from '../../ui/PageTitle';
 import { UrlSearchInput } from '../../ui/UrlSearchInput';
 import { usePageNavigation } from '../../ui/usePageNavigation';
 import type { Layer } from '../../contract/layer';
@@ -13,7 +12,6 @@ import { LAYER_COLUMNS } from './layerColumns';
 import type { LayerSortKey, SortDirection } from './layersSearch';
 import { nextSort } from './sortLayers';
 import { matchSummary, wholeListView } from './wholeListView';
-import { LIST_PAGE_HEADERS } from '../../ui/listPageHeaders';
 
 interface LayersPageProps extends PageRequest {
   filter: string;
@@ -51,7 +49,7 @@ export function LayersPage({ page, limit, filter, sort }: LayersPageProps) {
 
   return (
     <>
-      <PageTitle {...LIST_PAGE_HEADERS['/layers/']} />
+      {/* The header (title and description) is the layout's: see ui/ListPageHeader. */}
       <Box mb="xs">
         <UrlSearchInput
           label="Filter layers"

@@ -6,14 +6,12 @@ import { AnchorLink } from '../../ui/AnchorLink';
 import { ListPage } from '../../ui/ListPage';
 import type { PageRequest } from '../../ui/pageRequest';
 import { METRIC_SOURCE_COLUMNS } from './metricSourceColumns';
-import { LIST_PAGE_HEADERS } from '../../ui/listPageHeaders';
 
 /** The metric sources of the server, newest first, and the way to create one; a server without the list says so. */
 export function MetricSourcesPage({ page, limit }: PageRequest) {
   const query = useQuery(metricSourceQueries.list(page, limit));
   return (
     <ListPage
-      {...LIST_PAGE_HEADERS['/metric-sources/']}
       actions={<AnchorLink to="/metric-sources/new">New metric source</AnchorLink>}
       query={query}
       // The list is an extension: an upstream without it answers 404, and creating still works.

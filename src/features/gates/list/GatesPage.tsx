@@ -6,7 +6,6 @@ import { useNavigate } from '@tanstack/react-router';
 import type { GateListFilters } from '../../../client/queries/gateQueries';
 import { PagedTable } from '../../../ui/PagedTable';
 import type { PageRequest } from '../../../ui/pageRequest';
-import { PageTitle } from '../../../ui/PageTitle';
 import { recentGateIds } from '../../../client/recentLists';
 import { usePageNavigation } from '../../../ui/usePageNavigation';
 import { gateColumns } from './gateColumns';
@@ -18,7 +17,6 @@ import { GateStatusCounts } from './GateStatusCounts';
 import { useGateListView } from './useGateListView';
 import { type GatesSearch, isFiltered, nextGateSort } from './gatesSearch';
 import { NewGateButton } from '../new/NewGateButton';
-import { LIST_PAGE_HEADERS } from '../../../ui/listPageHeaders';
 
 // Only a server without the gates list needs this panel: it loads after the list's 404, not with every first page.
 const OpenById = lazy(() => import('../../../ui/OpenById').then((module) => ({ default: module.OpenById })));
@@ -50,7 +48,7 @@ export function GatesPage({ page, limit, search, filters }: GatesPageProps) {
 
   return (
     <>
-      <PageTitle {...LIST_PAGE_HEADERS['/gates/']} />
+      {/* The header (title and description) is the layout's: see ui/ListPageHeader. */}
       <NewGateButton />
       {isEndpointMissing(state.error) ? (
         <Suspense fallback={null}>
