@@ -1,6 +1,5 @@
 import { Skeleton, Stack, Title } from '@mantine/core';
-import { useMatch } from '@tanstack/react-router';
-import { listPageHeader } from './listPageHeaders';
+import { useListPageHeader } from './ListPageHeader';
 import { RoutePending } from './RoutePending';
 import classes from './visuallyHidden.module.css';
 
@@ -12,9 +11,8 @@ const ROWS = 6;
  * heading and the status line; the grey bars are hidden from it.
  */
 export function PageSkeleton() {
-  const routeId = useMatch({ strict: false, shouldThrow: false })?.routeId;
   // A list page's header is the layout's (ListPageHeader), already on screen above this.
-  const onListPage = listPageHeader(routeId) !== undefined;
+  const onListPage = useListPageHeader() !== undefined;
   return (
     <Stack gap={0} aria-busy="true">
       {!onListPage && (

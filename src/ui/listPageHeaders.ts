@@ -34,8 +34,6 @@ export const LIST_PAGE_HEADERS = {
 } as const satisfies Record<string, PageHeader>;
 
 /** The header of the list page with this route id; undefined for any other page. */
-export function listPageHeader(routeId: string | undefined): PageHeader | undefined {
-  return routeId !== undefined && Object.hasOwn(LIST_PAGE_HEADERS, routeId)
-    ? LIST_PAGE_HEADERS[routeId as keyof typeof LIST_PAGE_HEADERS]
-    : undefined;
+export function listPageHeader(routeId: string): PageHeader | undefined {
+  return (LIST_PAGE_HEADERS as Partial<Record<string, PageHeader>>)[routeId];
 }
