@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import classes from './badge.module.css';
+import classes from './pagedTable.module.css';
 
 /**
  * A short state word with a coloured dot on a light tint of that colour, readable in both colour schemes. `color` is
