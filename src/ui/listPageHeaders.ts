@@ -8,7 +8,7 @@ export interface PageHeader {
  * The header of each list page, by route id. The page shows it, and so does the route's pending view, so the header
  * paints with the shell's first frame instead of after the page's script and rows. Text only: this is in the shell.
  */
-export const LIST_PAGE_HEADERS = {
+const LIST_PAGE_HEADERS = {
   '/gates/': {
     title: 'Gates',
     description: 'Search gates, see their status at a glance and open one to edit its rules and review its history.',
