@@ -28,7 +28,8 @@ test('with a slow API the frame and a skeleton paint before the data, and script
     'aria-current',
     'page',
   );
-  await expect(page.getByRole('heading', { level: 1, name: 'Loading page' })).toBeAttached();
+  // A list page's own header paints with the frame, before its script and rows.
+  await expect(page.getByRole('heading', { level: 1, name: 'Layers', exact: true })).toBeVisible();
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading…');
   await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(1);
   await expectNoViolations(page);
@@ -42,4 +43,41 @@ test('with a slow API the frame and a skeleton paint before the data, and script
   // Chromium offers brotli; every script large enough to be worth it comes back encoded.
   expect(scriptEncodings.length).toBeGreaterThan(0);
   expect(scriptEncodings).toContain('br');
+});
+
+// The header is the largest text of a list page: painted with the frame and never moved, it is the page's largest
+// paint long before the rows arrive, and nothing shifts when the page replaces its pending view.
+test('a list page paints its real header while it loads, and it stays put when the rows arrive', async ({
+  connectedPage: page,
+}) => {
+  let release: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/console/v1/**', async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await page.goto('/gates');
+  const heading = page.getByRole('heading', { level: 1, name: 'Gates', exact: true });
+  const description = page.getByText('Search gates, see their status at a glance', { exact: false });
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading…');
+  await expect(description).toBeVisible();
+  const before = await Promise.all([heading.boundingBox(), description.boundingBox()]);
+  await page.evaluate(() => {
+    const shifts: number[] = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: false });
+    Object.assign(window, { layoutShifts: shifts });
+  });
+
+  release();
+  await expect(page.getByRole('table', { name: 'Gates' }).getByRole('row')).not.toHaveCount(0);
+  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+  expect(await Promise.all([heading.boundingBox(), description.boundingBox()])).toEqual(before);
+  const shift = await page.evaluate(() =>
+    (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+  );
+  expect(shift).toBeLessThan(0.01);
 });

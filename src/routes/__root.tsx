@@ -5,6 +5,7 @@ import { MissingKeyBanner } from '../features/connection/MissingKeyBanner';
 import { PaletteButton } from '../features/palette/PaletteButton';
 import { useCommandCenter } from '../features/palette/useCommandCenter';
 import { AppFrame } from '../ui/AppFrame';
+import { ListPageHeader } from '../ui/ListPageHeader';
 import { NotFound } from '../ui/NotFound';
 import { RouteError } from '../ui/RouteError';
 
@@ -22,6 +23,7 @@ function RootLayout() {
       banner={<MissingKeyBanner />}
       search={<PaletteButton onOpen={commands.openPalette} onIntent={commands.preloadPalette} />}
     >
+      <ListPageHeader />
       <Outlet />
       {commands.overlays}
     </AppFrame>

@@ -7,6 +7,7 @@ import { embeddedStatus, proxyStatus } from './http/hostStatus';
 import { createNodeServer } from './http/nodeServer';
 import { createHostApp } from './http/server';
 import type { HostOptions } from './http/server';
+import { precompressStaticApp } from './http/staticApp';
 
 // `npm start`: serves the built console with the embedded Console API, or proxies to CONSOLE_UPSTREAM_URL.
 
@@ -71,6 +72,9 @@ async function start(): Promise<void> {
     if (isWildcard(config.host) && config.allowedHosts.length === 0) {
       console.log("Answering this machine's IP addresses and localhost only; set ALLOWED_HOSTS to add its names.");
     }
+    // In the background, after listening: the first visitor's scripts are then ready compressed. An unbuilt app
+    // is reported by its requests, not here.
+    precompressStaticApp(config.distDir).catch(() => undefined);
   });
   server.on('error', (error: NodeJS.ErrnoException) => {
     const reason =

@@ -10,8 +10,9 @@ import { usePageNavigation } from './usePageNavigation';
 type TableSetup<T> = Omit<PagedTableProps<T>, keyof PagedTableState<T> | 'onPageChange' | 'onLimitChange'>;
 
 interface ListPageProps<T> extends TableSetup<T> {
-  title: string;
-  description: string;
+  /** Left out on a page whose header the layout shows (ui/listPageHeaders.ts). */
+  title?: string;
+  description?: string;
   /** Links or buttons above the list, such as "New autotune". */
   actions?: ReactNode;
   /** The list query of this page, as the route loader prefetched it. */
@@ -34,7 +35,7 @@ export function ListPage<T>({
   const navigation = usePageNavigation();
   return (
     <>
-      <PageTitle title={title} description={description} />
+      {title !== undefined && <PageTitle title={title} description={description ?? ''} />}
       {actions !== undefined && <Group mb="md">{actions}</Group>}
       {listMissing ? whenListMissing : <PagedTable {...table} {...pagedTableState(query)} {...navigation} />}
     </>

@@ -1,24 +1,18 @@
-import type { ReactNode } from 'react';
-import { Badge, Box } from '@mantine/core';
+import type { CSSProperties, ReactNode } from 'react';
+import classes from './pagedTable.module.css';
 
-// A light badge's own text colour falls below 4.5:1 on its tint (green 3.8:1): the text keeps the body colour and
-// a dot beside it carries the colour. A visible overflow stops a narrow column cutting the word.
-const badgeStyles = {
-  root: { overflow: 'visible' },
-  label: { color: 'var(--mantine-color-text)', overflow: 'visible' },
-};
-
-/** A short state word with a coloured dot, readable in both colour schemes. */
+/**
+ * A short state word with a coloured dot on a light tint of that colour, readable in both colour schemes. `color` is
+ * a theme colour name (green, blue, gray…). The `mantine-Badge-root` class lets tables treat it as Mantine's badges.
+ */
 export function StateBadge({ color, children }: { color: string; children: ReactNode }) {
+  const colours = {
+    '--state-tint': `var(--mantine-color-${color}-light)`,
+    '--state-dot': `var(--mantine-color-${color}-7)`,
+  } as CSSProperties;
   return (
-    <Badge
-      color={color}
-      variant="light"
-      tt="none"
-      styles={badgeStyles}
-      leftSection={<Box aria-hidden w={8} h={8} bg={`${color}.7`} style={{ borderRadius: '50%' }} />}
-    >
+    <span className={`mantine-Badge-root ${classes.badge} ${classes.state}`} style={colours}>
       {children}
-    </Badge>
+    </span>
   );
 }

@@ -16,8 +16,9 @@ export function useScrollsSideways<T extends HTMLElement>() {
     };
     const observer = new ResizeObserver(measure);
     observer.observe(element);
+    // No first measure here: reading the widths now would force a layout of the whole page before it paints. The
+    // observer reports each element's first size anyway, after the browser's own layout.
     if (element.firstElementChild) observer.observe(element.firstElementChild);
-    measure();
     return () => {
       observer.disconnect();
     };

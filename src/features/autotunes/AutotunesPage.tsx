@@ -10,8 +10,6 @@ export function AutotunesPage({ page, limit }: PageRequest) {
   const query = useQuery(autotuneQueries.list(page, limit));
   return (
     <ListPage
-      title="Autotunes"
-      description="Each autotune shifts traffic to the variant that wins on its success event. Open one to see its variants and targeting."
       actions={<NewAutotuneLink />}
       query={query}
       caption="Autotunes"

@@ -29,8 +29,6 @@ export function DynamicConfigsPage({ page, limit }: PageRequest) {
   const query = useQuery(dynamicConfigQueries.list(page, limit));
   return (
     <ListPage
-      title="Dynamic configs"
-      description="Open a dynamic config to read its rules, their conditions and the values they return."
       query={query}
       listMissing={isEndpointMissing(query.error)}
       whenListMissing={

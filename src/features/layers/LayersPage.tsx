@@ -5,7 +5,6 @@ import { layerQueries } from '../../client/queries/layerQueries';
 import { PagedTable } from '../../ui/PagedTable';
 import { pagedTableState, type PagedTableState } from '../../ui/pagedTableState';
 import type { PageRequest } from '../../ui/pageRequest';
-import { PageTitle } from '../../ui/PageTitle';
 import { UrlSearchInput } from '../../ui/UrlSearchInput';
 import { usePageNavigation } from '../../ui/usePageNavigation';
 import type { Layer } from '../../contract/layer';
@@ -50,10 +49,7 @@ export function LayersPage({ page, limit, filter, sort }: LayersPageProps) {
 
   return (
     <>
-      <PageTitle
-        title="Layers"
-        description="Browse layers and open one to see its parameters and the values each targeting gate and holdout sets."
-      />
+      {/* The header (title and description) is the layout's: see ui/ListPageHeader. */}
       <Box mb="xs">
         <UrlSearchInput
           label="Filter layers"

@@ -12,8 +12,6 @@ export function MetricSourcesPage({ page, limit }: PageRequest) {
   const query = useQuery(metricSourceQueries.list(page, limit));
   return (
     <ListPage
-      title="Metric sources"
-      description="The tables and queries metrics are built on, newest first. Open one to read its SQL and mappings."
       actions={<AnchorLink to="/metric-sources/new">New metric source</AnchorLink>}
       query={query}
       // The list is an extension: an upstream without it answers 404, and creating still works.

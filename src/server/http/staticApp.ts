@@ -1,4 +1,5 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import type { Stats } from 'node:fs';
 import path from 'node:path';
 import { CompressedFiles } from './compressedFiles';
 import { chooseEncoding, isCompressible } from './compression';
@@ -36,9 +37,41 @@ export async function serveStaticApp(request: Request, distDir: string): Promise
   return plainText(404, 'Not found\n');
 }
 
+/** What the file's ETag is built on: a rebuild changes its size or time, and so the version. */
+function versionOf(info: Stats): string {
+  return `${info.size.toString(36)}-${Math.trunc(info.mtimeMs).toString(36)}`;
+}
+
+/**
+ * Compresses every built file with brotli (what browsers ask for) ahead of its first request, one file at a time in
+ * zlib's thread pool: otherwise a server's first visitor waits on brotli for each script it loads (266 ms for one
+ * 60 KB-gzip chunk). The files index.html names go first. Nothing waits on this: a request for a file under way gets
+ * that same result, and one for a file not reached yet compresses it as before. Resolves to the files compressed.
+ */
+export async function precompressStaticApp(distDir: string): Promise<number> {
+  const root = path.resolve(distDir);
+  const files = await filesUnder(root);
+  const html = await readFile(path.join(root, 'index.html'), 'utf8').catch(() => '');
+  const named = (file: string) => html.includes(`/${path.relative(root, file).split(path.sep).join('/')}`);
+  files.sort((a, b) => Number(named(b)) - Number(named(a)));
+  let compressed = 0;
+  for (const file of files) {
+    const info = await stat(file);
+    if (!isCompressible(contentTypeFor(file), info.size)) continue;
+    await compressedFiles.get(file, versionOf(info), 'br');
+    compressed += 1;
+  }
+  return compressed;
+}
+
+async function filesUnder(root: string): Promise<string[]> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
 async function sendFile(request: Request, file: string, cacheControl: string): Promise<Response> {
   const info = await stat(file);
-  const version = `${info.size.toString(36)}-${Math.trunc(info.mtimeMs).toString(36)}`;
+  const version = versionOf(info);
   const contentType = contentTypeFor(file);
   const compressible = isCompressible(contentType, info.size);
   const encoding = compressible ? chooseEncoding(request.headers.get('accept-encoding')) : undefined;

@@ -6,7 +6,6 @@ import { useNavigate } from '@tanstack/react-router';
 import type { GateListFilters } from '../../../client/queries/gateQueries';
 import { PagedTable } from '../../../ui/PagedTable';
 import type { PageRequest } from '../../../ui/pageRequest';
-import { PageTitle } from '../../../ui/PageTitle';
 import { recentGateIds } from '../../../client/recentLists';
 import { usePageNavigation } from '../../../ui/usePageNavigation';
 import { gateColumns } from './gateColumns';
@@ -49,10 +48,7 @@ export function GatesPage({ page, limit, search, filters }: GatesPageProps) {
 
   return (
     <>
-      <PageTitle
-        title="Gates"
-        description="Search gates, see their status at a glance and open one to edit its rules and review its history."
-      />
+      {/* The header (title and description) is the layout's: see ui/ListPageHeader. */}
       <NewGateButton />
       {isEndpointMissing(state.error) ? (
         <Suspense fallback={null}>

@@ -1,8 +1,9 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { GateRow } from '../../../contract/gateRow';
 import { AnchorLink } from '../../../ui/AnchorLink';
 import type { PagedTableColumn } from '../../../ui/PagedTable';
 import { RelativeTime } from '../../../ui/RelativeTime';
+import { TagBadge } from '../../../ui/TagBadge';
 import { GateStatusBadge } from '../page/GateStatusBadge';
 import { gateTypeText, staleReasonText } from './gateTypeText';
 import type { GateSort } from './gatesSearch';
@@ -48,9 +49,7 @@ function TagsCell({ tags }: { tags: readonly string[] }) {
   return (
     <Group gap={4}>
       {tags.slice(0, TAGS_SHOWN).map((tag) => (
-        <Badge key={tag} variant="default" tt="none" fw={500}>
-          {tag}
-        </Badge>
+        <TagBadge key={tag}>{tag}</TagBadge>
       ))}
       {hidden > 0 && <Text size="xs" title={tags.slice(TAGS_SHOWN).join(', ')}>{`+${String(hidden)} more`}</Text>}
     </Group>
