@@ -2,13 +2,22 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import * as compression from './compression';
-import { precompressStaticApp, serveStaticApp } from './staticApp';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as compression from './compression';
 
 vi.mock('./compression', async (importOriginal) => {
   const actual = await importOriginal<typeof compression>();
   return { ...actual, compressBytes: vi.fn(actual.compressBytes) };
+});
+
+// The suite shares one module graph per worker (isolate: false): another file may already have loaded the file cache
+// with the real compressor, so this file loads its own copy of the static app after the mock is in place.
+let precompressStaticApp: typeof import('./staticApp').precompressStaticApp;
+let serveStaticApp: typeof import('./staticApp').serveStaticApp;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ precompressStaticApp, serveStaticApp } = await import('./staticApp'));
+  compressed = vi.mocked((await import('./compression')).compressBytes);
 });
 
 const ENTRY = '/assets/index-AbCdEf12.js';
@@ -33,7 +42,7 @@ function get(dist: string, pathname: string) {
   );
 }
 
-const compressed = vi.mocked(compression.compressBytes);
+let compressed: ReturnType<typeof vi.mocked<typeof compression.compressBytes>>;
 
 describe('precompressStaticApp', () => {
   beforeEach(() => {
