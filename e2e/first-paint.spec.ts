@@ -1,14 +1,10 @@
+import type { Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
 import { expect, test } from './fixtures';
 import { mainNav } from './navigation';
 
-// Each test opens its own address (or a section from the navigation), so the app need not open at / first.
-test.use({ openAppFirst: false });
-
-// A slow API must not keep the page blank: the frame and a loading skeleton paint first, then the rows.
-test('with a slow API the frame and a skeleton paint before the data, and scripts arrive compressed', async ({
-  connectedPage: page,
-}) => {
+/** Holds every API answer until the returned function is called, so a test sees what paints before the data. */
+async function holdApiAnswers(page: Page): Promise<() => void> {
   let release: () => void = () => undefined;
   const answered = new Promise<void>((resolve) => {
     release = resolve;
@@ -17,6 +13,17 @@ test('with a slow API the frame and a skeleton paint before the data, and script
     await answered;
     await route.continue();
   });
+  return release;
+}
+
+// Each test opens its own address (or a section from the navigation), so the app need not open at / first.
+test.use({ openAppFirst: false });
+
+// A slow API must not keep the page blank: the frame and a loading skeleton paint first, then the rows.
+test('with a slow API the frame and a skeleton paint before the data, and scripts arrive compressed', async ({
+  connectedPage: page,
+}) => {
+  const release = await holdApiAnswers(page);
   const scriptEncodings: string[] = [];
   page.on('response', (response) => {
     if (new URL(response.url()).pathname.endsWith('.js'))
@@ -50,14 +57,7 @@ test('with a slow API the frame and a skeleton paint before the data, and script
 test('a list page paints its real header while it loads, and it stays put when the rows arrive', async ({
   connectedPage: page,
 }) => {
-  let release: () => void = () => undefined;
-  const answered = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/console/v1/**', async (route) => {
-    await answered;
-    await route.continue();
-  });
+  const release = await holdApiAnswers(page);
   await page.goto('/gates');
   const heading = page.getByRole('heading', { level: 1, name: 'Gates', exact: true });
   const description = page.getByText('Search gates, see their status at a glance', { exact: false });
