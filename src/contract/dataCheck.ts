@@ -16,19 +16,26 @@ export interface DataCheck<T> {
 }
 
 /** The type name zod reports for a JSON value ("array", "null", "object", "nan"...). */
-export function typeName(value: unknown): string {
+function typeName(value: unknown): string {
   if (typeof value === 'number') return Number.isNaN(value) ? 'NaN' : 'number';
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'array';
   return typeof value;
 }
 
+/**
+ * zod's issue for a value of the wrong type; `expected` '' for what zod refuses as a whole without naming a type (an
+ * open enum, a union), which it words "Invalid input".
+ */
+export function typeIssue(path: readonly PropertyKey[], expected: string, value: unknown): CheckIssue {
+  const message =
+    expected === '' ? 'Invalid input' : `Invalid input: expected ${expected}, received ${typeName(value)}`;
+  return { path, message };
+}
+
 /** A failed check with zod's message for a value of the wrong type. */
 export function wrongType(path: readonly PropertyKey[], expected: string, value: unknown): CheckResult<never> {
-  return {
-    success: false,
-    error: { issues: [{ path, message: `Invalid input: expected ${expected}, received ${typeName(value)}` }] },
-  };
+  return { success: false, error: { issues: [typeIssue(path, expected, value)] } };
 }
 
 /** A plain object as JSON.parse makes it (not an array, not null). */

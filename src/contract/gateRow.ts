@@ -1,7 +1,7 @@
 // A Gates list row checked without zod: the list's first view reads only these fields, and zod (with the whole gate
 // schema, rules and conditions) is not part of the first page's code. The whole record is checked with GateSchema
 // once the page is idle (features/gates/list/useCheckedGateRows.ts). gateRow.test.ts holds this check to GateSchema.
-import { type CheckIssue, type CheckResult, type DataCheck, isInt, isRecord, typeName } from './dataCheck';
+import { type CheckIssue, type CheckResult, type DataCheck, isInt, isRecord, typeIssue } from './dataCheck';
 import type { Gate } from './gate';
 
 /** What a row shows and what the page filters and sorts by; `rules` only counted. */
@@ -55,10 +55,7 @@ const FIELDS: FieldCheck[] = [
 
 function issue(path: PropertyKey[], expected: string, value: unknown): CheckIssue {
   // zod's int() names a value that is not a number at all as not a number.
-  if (expected === 'int' && typeof value !== 'number') return issue(path, 'number', value);
-  const message =
-    expected === '' ? 'Invalid input' : `Invalid input: expected ${expected}, received ${typeName(value)}`;
-  return { path, message };
+  return typeIssue(path, expected === 'int' && typeof value !== 'number' ? 'number' : expected, value);
 }
 
 function tagsIssue(tags: unknown): CheckIssue | undefined {

@@ -1,7 +1,7 @@
 // A gate's first view checked without zod: the page's header, settings and rules read only these fields, and zod
 // (with the whole gate schema) loads with the editor, right after the first view. The editor gets the record only
 // once GateSchema has read it whole. gateView.test.ts holds this check to GateSchema.
-import { type CheckIssue, type CheckResult, type DataCheck, isInt, isRecord, typeName } from './dataCheck';
+import { type CheckIssue, type CheckResult, type DataCheck, isInt, isRecord, typeIssue } from './dataCheck';
 import type { Gate } from './gate';
 
 /** What a gate's page shows before its editor: the header, the settings and the rules (read whole). */
@@ -25,10 +25,8 @@ export type GateView = Pick<
 type Check = (value: unknown, path: PropertyKey[], issues: CheckIssue[]) => unknown;
 
 function fail(issues: CheckIssue[], path: PropertyKey[], expected: string, value: unknown): unknown {
-  // An open enum or a union is refused as a whole, which zod words "Invalid input".
-  const message =
-    expected === '' ? 'Invalid input' : `Invalid input: expected ${expected}, received ${typeName(value)}`;
-  issues.push({ path, message });
+  // An open enum or a union is refused as a whole: expected '' (typeIssue).
+  issues.push(typeIssue(path, expected, value));
   return value;
 }
 
