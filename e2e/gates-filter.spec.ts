@@ -76,8 +76,16 @@ test('a second tag typed while the list is still loading the first keeps both', 
     await route.continue();
   });
   await addCheckoutThenPayments(page, tags);
+  // While the answer is slow (past the second after which a route would show its loading skeleton), the page
+  // keeps the rows it had, marked busy, and the tag input keeps the focus for the next tag.
+  await expect(gatesTable(page)).toHaveAttribute('aria-busy', 'true');
+  await expect(gatesTable(page).getByRole('link').first()).toBeVisible();
+  await page.waitForTimeout(1_200);
+  await expect(tags).toBeFocused();
+  await expect(gatesTable(page).getByRole('link').first()).toBeVisible();
   // The checkout-only view holds both payment gates too: wait for exactly the two, not for both among others.
   await expect.poll(async () => (await gateNames(page)).sort()).toEqual([...PAYMENT_GATES].sort());
+  await expect(gatesTable(page)).toHaveAttribute('aria-busy', 'false');
 });
 
 test('tags pasted or typed at once as "a, b" are two tags, trimmed, each once', async ({

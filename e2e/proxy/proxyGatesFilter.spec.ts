@@ -85,6 +85,9 @@ test('gates filtered, sorted and counted in the page where the upstream ignores 
   const note = page.getByRole('alert').filter({ hasText: 'This server does not filter or sort gates' });
   await expect(note).toBeVisible({ timeout: SLOW_STEP_MS });
   await expect(note.getByRole('progressbar', { name: 'Gates read' })).toBeVisible();
+  // The filters stay in place while every gate is read: the tag input keeps its focus and takes the next tag.
+  await expect(tags).toBeFocused();
+  await expect(tags).toBeEnabled();
   // Released within the console's request timeout.
   release = true;
   for (const route of held) await route.continue();

@@ -9,12 +9,14 @@ export const Route = createFileRoute('/audit')({
   validateSearch: AuditSearchSchema,
   loaderDeps: ({ search }) => ({ ...pageRequest(search), filters: auditFilters(search) }),
   // Cached data (even stale) renders at once; the page's own query refreshes it in the background.
-  loader: async ({ context, deps }) => {
-    await loadListUnlessMissing(() =>
-      context.queryClient.query({
-        ...auditLogQueries.list(deps.page, deps.limit, deps.filters),
-        staleTime: 'static',
-      }),
+  loader: async ({ context, deps, cause }) => {
+    await loadListUnlessMissing(
+      () =>
+        context.queryClient.query({
+          ...auditLogQueries.list(deps.page, deps.limit, deps.filters),
+          staleTime: 'static',
+        }),
+      cause,
     );
   },
   component: AuditRoute,

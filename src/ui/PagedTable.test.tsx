@@ -45,6 +45,18 @@ describe('PagedTable', () => {
       ),
     ).toBeInTheDocument();
   });
+  it('keeps the previous rows, busy, while the asked page loads', () => {
+    renderTable({ isRefreshing: true });
+    const table = screen.getByRole('table', { name: 'Autotunes' });
+    expect(table).toHaveAttribute('aria-busy', 'true');
+    expect(within(table).getByRole('cell', { name: 'checkout_button_copy' })).toBeVisible();
+  });
+
+  it('is not busy once its rows are the asked ones', () => {
+    renderTable();
+    expect(screen.getByRole('table', { name: 'Autotunes' })).toHaveAttribute('aria-busy', 'false');
+  });
+
   it('says nothing more when every record was read', () => {
     renderTable();
     expect(screen.queryByText(/could not be read/)).toBeNull();

@@ -30,6 +30,8 @@ export interface PagedTableProps<T, K extends string = string> {
   getRowKey: (row: T) => string;
   pagination: Pagination | undefined;
   isLoading: boolean;
+  /** The rows shown are the previous page's or filter's, kept while the asked ones load: dimmed and busy. */
+  isRefreshing?: boolean | undefined;
   /** A failed load with nothing to show; a failed refresh over shown rows is reported elsewhere. */
   error: { message: string } | null;
   onRetry: () => void;
@@ -49,7 +51,8 @@ const SKELETON_ROWS = 5;
 
 /** A table of one page of a list, with loading, empty and error states and a pager below it. */
 export function PagedTable<T, K extends string = string>(props: PagedTableProps<T, K>) {
-  const { caption, columns, rows, getRowKey, isLoading, error, onRetry, emptyMessage, sort, onSort } = props;
+  const { caption, columns, rows, getRowKey, isLoading, isRefreshing, error, onRetry, emptyMessage, sort, onSort } =
+    props;
   const span = columns.length;
 
   let body: ReactNode;
@@ -97,7 +100,7 @@ export function PagedTable<T, K extends string = string>(props: PagedTableProps<
     <div>
       {/* Plain elements styled like Mantine's Table (see the CSS module): a narrow screen scrolls the table sideways. */}
       <TableScroll label={caption}>
-        <table className={table.table} aria-busy={isLoading}>
+        <table className={table.table} aria-busy={isLoading || isRefreshing === true}>
           <caption className={visually.hidden}>{caption}</caption>
           <thead>
             <tr>
@@ -118,7 +121,9 @@ export function PagedTable<T, K extends string = string>(props: PagedTableProps<
               )}
             </tr>
           </thead>
-          <tbody className={table.body}>{body}</tbody>
+          <tbody className={table.body} data-refreshing={isRefreshing === true || undefined}>
+            {body}
+          </tbody>
         </table>
       </TableScroll>
       {props.unreadable !== undefined && props.unreadable.length > 0 && <UnreadableNote records={props.unreadable} />}

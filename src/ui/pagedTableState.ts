@@ -13,6 +13,8 @@ export interface PagedTableState<T> {
   unreadable?: readonly UnreadableRow[] | undefined;
   pagination: Paged<T>['pagination'] | undefined;
   isLoading: boolean;
+  /** The rows shown are the previous page's or filter's, kept while the asked ones load. */
+  isRefreshing?: boolean;
   error: Error | null;
   onRetry: () => void;
 }
@@ -29,6 +31,7 @@ export function pagedTableState<T>(
     unreadable: query.data?.unreadable,
     pagination: query.data?.pagination,
     isLoading: query.isPending,
+    isRefreshing: query.isPlaceholderData,
     error: query.data === undefined ? query.error : null,
     onRetry: () => {
       void query.refetch();

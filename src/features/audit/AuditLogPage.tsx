@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { isEndpointMissing } from '../../client/listMissing';
 import { auditLogQueries, type AuditLogFilters } from '../../client/queries/auditLogQueries';
 import { ListPage } from '../../ui/ListPage';
@@ -14,7 +14,8 @@ interface AuditLogPageProps extends PageRequest {
 
 /** Every change made through the API, newest first, filtered from the URL; without the log, the gates' part. */
 export function AuditLogPage({ page, limit, filters }: AuditLogPageProps) {
-  const query = useQuery(auditLogQueries.list(page, limit, filters));
+  // The rows stay on screen, dimmed, while another page or filter loads: the table does not flash empty.
+  const query = useQuery({ ...auditLogQueries.list(page, limit, filters), placeholderData: keepPreviousData });
   const filtered = Object.values(filters).some((value) => value !== undefined);
   return (
     <ListPage

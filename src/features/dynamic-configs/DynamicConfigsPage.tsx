@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { isEndpointMissing } from '../../client/listMissing';
 import { dynamicConfigQueries } from '../../client/queries/dynamicConfigQueries';
 import type { Summary } from '../../contract/experiment';
@@ -26,7 +26,8 @@ const columns: PagedTableColumn<Summary>[] = [
 
 /** The dynamic configs of the server, or "open by id" where the server has no list of them. */
 export function DynamicConfigsPage({ page, limit }: PageRequest) {
-  const query = useQuery(dynamicConfigQueries.list(page, limit));
+  // The rows stay on screen, dimmed, while another page or filter loads: the table does not flash empty.
+  const query = useQuery({ ...dynamicConfigQueries.list(page, limit), placeholderData: keepPreviousData });
   return (
     <ListPage
       query={query}

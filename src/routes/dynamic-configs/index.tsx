@@ -9,9 +9,10 @@ export const Route = createFileRoute('/dynamic-configs/')({
   validateSearch: PageSearchSchema,
   loaderDeps: ({ search }) => pageRequest(search),
   // Cached data (even stale) renders at once; the page's own query refreshes it in the background.
-  loader: async ({ context, deps }) => {
-    await loadListUnlessMissing(() =>
-      context.queryClient.query({ ...dynamicConfigQueries.list(deps.page, deps.limit), staleTime: 'static' }),
+  loader: async ({ context, deps, cause }) => {
+    await loadListUnlessMissing(
+      () => context.queryClient.query({ ...dynamicConfigQueries.list(deps.page, deps.limit), staleTime: 'static' }),
+      cause,
     );
   },
   component: DynamicConfigsRoute,

@@ -13,12 +13,14 @@ export const Route = createFileRoute('/gates/')({
     filters: gateListFilters(search),
   }),
   // Cached data (even stale) renders at once; the page's own query refreshes it in the background.
-  loader: async ({ context, deps }) => {
-    await loadListUnlessMissing(() =>
-      context.queryClient.query({
-        ...gateRowsQuery(deps.page, deps.limit, deps.search, deps.filters),
-        staleTime: 'static',
-      }),
+  loader: async ({ context, deps, cause }) => {
+    await loadListUnlessMissing(
+      () =>
+        context.queryClient.query({
+          ...gateRowsQuery(deps.page, deps.limit, deps.search, deps.filters),
+          staleTime: 'static',
+        }),
+      cause,
     );
   },
   component: GatesRoute,

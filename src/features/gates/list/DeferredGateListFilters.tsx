@@ -1,4 +1,4 @@
-import { lazy, type ComponentProps, Suspense } from 'react';
+import { lazy, type ComponentProps, Suspense, useState } from 'react';
 import { SimpleGrid } from '@mantine/core';
 import { PlainTextInput } from '../../../ui/plainInput';
 import { useIdle } from '../../../ui/useIdle';
@@ -43,7 +43,13 @@ function IdleFilters(props: FilterProps) {
   );
 }
 
-/** The list's filters, whose code starts loading only after `listShown` (the first answer is on screen). */
+/**
+ * The list's filters, whose code starts loading only after `listShown` (the first answer is on screen). Once shown
+ * they stay: a later read, such as the page reading every gate itself after a filter, must not swap them for
+ * placeholders under the user's typing.
+ */
 export function DeferredGateListFilters({ listShown, ...props }: FilterProps & { listShown: boolean }) {
-  return listShown ? <IdleFilters {...props} /> : <FiltersPlaceholder />;
+  const [shown, setShown] = useState(listShown);
+  if (listShown && !shown) setShown(true);
+  return shown ? <IdleFilters {...props} /> : <FiltersPlaceholder />;
 }
