@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadListUnlessMissing } from './-loadOrNotFound';
+import { loadListUnlessMissing, loadOrNotFound } from './-loadOrNotFound';
 
 /** An answer with an HTTP status, as the fetch client rejects with. */
 const httpError = (status: number, message: string) => Object.assign(new Error(message), { status });
@@ -54,5 +54,19 @@ describe('loadListUnlessMissing', () => {
     await expect(
       loadListUnlessMissing(() => Promise.reject(httpError(500, 'Internal error')), 'enter'),
     ).rejects.toThrow('Internal error');
+  });
+});
+
+describe('loadOrNotFound', () => {
+  it('shows the route as not found when no record has the id', async () => {
+    await expect(loadOrNotFound(() => Promise.reject(httpError(404, 'Not found')))).rejects.toMatchObject({
+      isNotFound: true,
+    });
+  });
+
+  it('lets a gate’s history on screen keep its rows while another page loads', async () => {
+    const held = heldLoad();
+    expect(await hasSettled(loadOrNotFound(held.load, 'stay'))).toBe(true);
+    held.answer({ items: [] });
   });
 });

@@ -2,31 +2,42 @@
 import { notFound } from '@tanstack/react-router';
 import { isEndpointMissing } from '../client/listMissing';
 
-/** Runs a detail route's prefetch; a 404 (no record has this id) shows the route's notFoundComponent. */
-export async function loadOrNotFound(load: () => Promise<unknown>): Promise<void> {
-  try {
-    await load();
-  } catch (error) {
-    // eslint-disable-next-line @typescript-eslint/only-throw-error -- TanStack Router's notFound is thrown by design.
-    if (isEndpointMissing(error)) throw notFound();
-    throw error;
-  }
+/** Why a loader runs (TanStack Router's `cause`): "stay" is another page, filter or order of a page on screen. */
+type LoaderCause = 'enter' | 'stay' | 'preload';
+
+/**
+ * Waits for a loader's read unless its page is on screen already: then the page keeps its rows, dimmed, until the
+ * answer comes, and shows a failure itself. Waiting would, past a second, swap the whole page for the loading
+ * skeleton and take the focus from a filter being typed in.
+ */
+async function waitUnlessShown(loading: Promise<void>, cause: LoaderCause): Promise<void> {
+  if (cause === 'stay') loading.catch(() => undefined);
+  else await loading;
 }
 
 /**
- * Runs a list route's prefetch; a 404 (the server lacks this list) leaves the page to offer "open by id". Once the
- * page is on screen (`cause` "stay": another page, filter or order), the route does not wait: the page keeps its
- * rows until the answer comes. Waiting here would, past a second, swap the whole page for the loading skeleton and
- * take the focus from the filter being typed in.
+ * Runs a detail route's prefetch; a 404 (no record has this id) shows the route's notFoundComponent. A route whose
+ * search picks a page of the record's list (a gate's history) passes its loader's `cause`.
  */
-export async function loadListUnlessMissing(
-  load: () => Promise<unknown>,
-  cause: 'enter' | 'stay' | 'preload',
-): Promise<void> {
-  const loading = load().catch((error: unknown) => {
-    if (!isEndpointMissing(error)) throw error;
-  });
-  // The page's own query shows a failure of this read; the route need not.
-  if (cause === 'stay') loading.catch(() => undefined);
-  else await loading;
+export async function loadOrNotFound(load: () => Promise<unknown>, cause: LoaderCause = 'enter'): Promise<void> {
+  const loading = load().then(
+    () => undefined,
+    (error: unknown) => {
+      // eslint-disable-next-line @typescript-eslint/only-throw-error -- TanStack Router's notFound is thrown by design.
+      if (isEndpointMissing(error)) throw notFound();
+      throw error;
+    },
+  );
+  await waitUnlessShown(loading, cause);
+}
+
+/** Runs a list route's prefetch; a 404 (the server lacks this list) leaves the page to offer "open by id". */
+export async function loadListUnlessMissing(load: () => Promise<unknown>, cause: LoaderCause): Promise<void> {
+  const loading = load().then(
+    () => undefined,
+    (error: unknown) => {
+      if (!isEndpointMissing(error)) throw error;
+    },
+  );
+  await waitUnlessShown(loading, cause);
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Group } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { experimentQueries } from '../../client/queries/experimentQueries';
 import { AnchorLink } from '../../ui/AnchorLink';
 import { PagedTable } from '../../ui/PagedTable';
@@ -18,7 +18,11 @@ interface PulseLoadsPageProps extends PageRequest {
 
 /** An experiment's pulse load history, newest first: a duration chart and state counts above the paged table. */
 export function PulseLoadsPage({ experimentId, page, limit }: PulseLoadsPageProps) {
-  const query = useQuery(experimentQueries.pulseLoads(experimentId, page, limit));
+  // The rows stay on screen, dimmed, while another page loads.
+  const query = useQuery({
+    ...experimentQueries.pulseLoads(experimentId, page, limit),
+    placeholderData: keepPreviousData,
+  });
   const navigation = usePageNavigation();
   const found = query.isSuccess;
 

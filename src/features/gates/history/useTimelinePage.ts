@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { gateQueries } from '../../../client/queries/gateQueries';
 import { pagedTableState } from '../../../ui/pagedTableState';
 import type { TimelineRow } from './historyColumns';
@@ -10,7 +10,8 @@ import { summarizeVersion } from './versionTimeline';
  * the next page: it is read alone (a page of one), not the whole next page.
  */
 export function useTimelinePage(gateId: string, page: number, limit: number) {
-  const query = useQuery(gateQueries.versions(gateId, page, limit));
+  // The rows stay on screen, dimmed, while another page loads.
+  const query = useQuery({ ...gateQueries.versions(gateId, page, limit), placeholderData: keepPreviousData });
   const items = query.data?.items;
   const pagination = query.data?.pagination;
   // Where the next page starts, by the page size the server used (an upstream may cap it below `limit`).

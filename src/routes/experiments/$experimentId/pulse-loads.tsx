@@ -9,12 +9,14 @@ import { loadOrNotFound } from '../../-loadOrNotFound';
 export const Route = createFileRoute('/experiments/$experimentId/pulse-loads')({
   validateSearch: PageSearchSchema,
   loaderDeps: ({ search }) => pageRequest(search),
-  loader: async ({ context, params, deps }) => {
-    await loadOrNotFound(() =>
-      context.queryClient.query({
-        ...experimentQueries.pulseLoads(params.experimentId, deps.page, deps.limit),
-        staleTime: 'static',
-      }),
+  loader: async ({ context, params, deps, cause }) => {
+    await loadOrNotFound(
+      () =>
+        context.queryClient.query({
+          ...experimentQueries.pulseLoads(params.experimentId, deps.page, deps.limit),
+          staleTime: 'static',
+        }),
+      cause,
     );
   },
   component: PulseLoadsRoute,

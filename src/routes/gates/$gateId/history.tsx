@@ -10,12 +10,14 @@ export const Route = createFileRoute('/gates/$gateId/history')({
   validateSearch: GateHistorySearchSchema,
   loaderDeps: ({ search }) => pageRequest(search),
   // The timeline's page renders at once from the cache; comparing reads every version only when asked.
-  loader: async ({ context, params, deps }) => {
-    await loadOrNotFound(() =>
-      context.queryClient.query({
-        ...gateQueries.versions(params.gateId, deps.page, deps.limit),
-        staleTime: 'static',
-      }),
+  loader: async ({ context, params, deps, cause }) => {
+    await loadOrNotFound(
+      () =>
+        context.queryClient.query({
+          ...gateQueries.versions(params.gateId, deps.page, deps.limit),
+          staleTime: 'static',
+        }),
+      cause,
     );
   },
   component: GateHistoryRoute,
