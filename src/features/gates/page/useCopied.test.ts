@@ -3,16 +3,20 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useCopied } from './useCopied';
 
+function stubClipboard(writeText: (text: string) => Promise<void>): void {
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+}
+
 describe('useCopied', () => {
   afterEach(() => {
     vi.useRealTimers();
-    vi.unstubAllGlobals();
+    Reflect.deleteProperty(navigator, 'clipboard');
   });
 
   it('copies the text and says so until the timeout has passed', async () => {
     vi.useFakeTimers();
-    const writeText = vi.fn(() => Promise.resolve());
-    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    const writeText = vi.fn<(text: string) => Promise<void>>(() => Promise.resolve());
+    stubClipboard(writeText);
     const { result } = renderHook(() => useCopied(1000));
     await act(async () => {
       result.current.copy('https://example.test/gates/a');
@@ -27,7 +31,7 @@ describe('useCopied', () => {
   });
 
   it('stays as it was when the clipboard refuses', async () => {
-    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: () => Promise.reject(new Error('denied')) } });
+    stubClipboard(() => Promise.reject(new Error('denied')));
     const { result } = renderHook(() => useCopied());
     await act(async () => {
       result.current.copy('x');
