@@ -21,6 +21,26 @@ describe('timeText', () => {
     expect(relative(10 * 86_400_000)).toBe('in 10 days');
   });
 
+  it("words every unit and count as the browser's en-US relative format does", () => {
+    const intl = new Intl.RelativeTimeFormat('en-US', { numeric: 'always' });
+    const now = Date.UTC(2024, 5, 1, 12, 0, 0);
+    const units: [Intl.RelativeTimeFormatUnit, number][] = [
+      ['second', 1000],
+      ['minute', 60_000],
+      ['hour', 3_600_000],
+      ['day', 86_400_000],
+    ];
+    for (const [unit, size] of units) {
+      for (const count of [1, 2, 11]) {
+        for (const sign of [-1, 1]) {
+          expect(timeText(now + sign * count * size, now)?.relative).toBe(intl.format(sign * count, unit));
+        }
+      }
+    }
+    expect(timeText(now - 400 * 86_400_000, now)?.relative).toBe(intl.format(-1, 'year'));
+    expect(timeText(now + 61 * 86_400_000, now)?.relative).toBe(intl.format(2, 'month'));
+  });
+
   it('gives the exact time and an ISO stamp for the tooltip and <time>', () => {
     const text = timeText(Date.UTC(2024, 0, 15, 12, 0, 0));
     expect(text?.iso).toBe('2024-01-15T12:00:00.000Z');

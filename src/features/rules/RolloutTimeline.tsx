@@ -1,11 +1,8 @@
-import { Badge, Box, Group, Text } from '@mantine/core';
+import { Box, Group, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { RelativeTime } from '../../ui/RelativeTime';
+import { PlainBadge } from './PlainBadge';
 import type { RolloutStep } from './rolloutSteps';
-
-// The badge text keeps the body colour: a tinted badge's own text colour falls below 4.5:1 on its tint.
-const badgeStyles = { label: { color: 'var(--mantine-color-text)' } };
-const pendingStyles = { ...badgeStyles, root: { borderStyle: 'dashed' } };
 
 /** A rule's automated rollout in one line: the steps it reached, then the ones scheduled, with their times. */
 export function RolloutTimeline({ steps, ruleName }: { steps: readonly RolloutStep[]; ruleName: string }) {
@@ -26,14 +23,15 @@ export function RolloutTimeline({ steps, ruleName }: { steps: readonly RolloutSt
         {steps.map((step, index) => (
           <Group component="li" key={`${step.state}-${String(step.time)}-${String(index)}`} gap={6} wrap="nowrap">
             {index > 0 && <IconArrowRight size={14} aria-hidden />}
-            <Badge
+            {/* The badge text keeps the body colour: a tinted badge's own text colour falls below 4.5:1 on its tint. */}
+            <PlainBadge
               variant={step.state === 'completed' ? 'light' : 'outline'}
               color={step.state === 'completed' ? 'teal' : 'gray'}
-              tt="none"
-              styles={step.state === 'completed' ? badgeStyles : pendingStyles}
+              plainText
+              dashed={step.state !== 'completed'}
             >
               {`${String(step.passPercent)}%`}
-            </Badge>
+            </PlainBadge>
             <Text size="xs" c="dimmed" span>
               {step.state === 'completed' ? 'reached ' : 'scheduled '}
               <RelativeTime millis={step.time} />

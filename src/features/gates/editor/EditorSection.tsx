@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
-import { Paper, Title } from '@mantine/core';
+import { Title } from '@mantine/core';
+import { PlainPaper } from './PlainPaper';
 
 /** One titled section of a gate's page ("Settings", "Rules"): the editor's and the read-only first view's alike. */
 export function EditorSection({ title, children }: { title: string; children: ReactNode }) {
   const id = `gate-editor-${title.toLowerCase()}`;
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby={id}>
+    <PlainPaper padding="md" aria-labelledby={id}>
       <Title order={2} size="h3" id={id} mb="md">
         {title}
       </Title>
       {children}
-    </Paper>
+    </PlainPaper>
   );
 }

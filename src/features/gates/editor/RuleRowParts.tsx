@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode, Ref } from 'react';
-import { ActionIcon, Group, Paper, Stack } from '@mantine/core';
+import { ActionIcon, Group, Stack } from '@mantine/core';
 import {
   IconArrowDown,
   IconArrowUp,
@@ -10,6 +10,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { DeferredTooltip } from '../../../ui/DeferredTooltip';
+import { PlainPaper } from './PlainPaper';
 
 // The parts of a rule's row that the builder and the read-only first view share, so the builder replaces the view
 // without moving a pixel. A control given no handler is shown disabled: the first view has nothing to act on yet.
@@ -18,7 +19,7 @@ export const ruleLabel = (position: number) => `Rule ${String(position)}`;
 
 interface RuleRowFrameProps {
   headingId: string;
-  frameRef?: Ref<HTMLDivElement>;
+  frameRef?: Ref<HTMLElement>;
   style?: CSSProperties;
   shadow?: string | undefined;
   /** The drag handle and the expand toggle, before the summary. */
@@ -34,11 +35,9 @@ interface RuleRowFrameProps {
 export function RuleRowFrame(props: RuleRowFrameProps) {
   const { headingId, frameRef, style, shadow, leading, summary, badge, actions, children } = props;
   return (
-    <Paper
+    <PlainPaper
       ref={frameRef}
-      withBorder
-      p="sm"
-      component="section"
+      padding="sm"
       aria-labelledby={headingId}
       shadow={shadow}
       style={{ position: 'relative', ...style }}
@@ -52,7 +51,7 @@ export function RuleRowFrame(props: RuleRowFrameProps) {
         {actions}
       </Group>
       {children}
-    </Paper>
+    </PlainPaper>
   );
 }
 

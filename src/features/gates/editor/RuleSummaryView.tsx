@@ -1,6 +1,7 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { RolloutStep } from '../../rules/rolloutSteps';
+import { PlainBadge } from '../../rules/PlainBadge';
 import { RolloutTimeline } from '../../rules/RolloutTimeline';
 import { formatPercent, summarizeRule } from '../../rules/summarizeRule';
 import { toConditionBody } from './formCondition';
@@ -37,9 +38,9 @@ export function RuleSummaryView({ rule, headingId, position, shadowedBy, rollout
         </Text>
         {/* Only a valid percentage gets a badge: "150% pass" would read as a fact; the field shows the error. */}
         {percent !== undefined && percent >= 0 && percent <= 100 && (
-          <Badge variant="light" color={percent === 0 ? 'gray' : 'blue'} style={{ flexShrink: 0 }}>
+          <PlainBadge variant="light" color={percent === 0 ? 'gray' : 'blue'} style={{ flexShrink: 0 }}>
             {formatPercent(percent)} pass
-          </Badge>
+          </PlainBadge>
         )}
       </Group>
       {/* Wraps in full: a summary cut with "…" hides the very condition a phone user is looking for. */}

@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { Fieldset, Stack } from '@mantine/core';
+import { memo, useMemo } from 'react';
+import { Stack } from '@mantine/core';
 import type { GateView } from '../../../contract/gateView';
 import { GATE_LIFECYCLE_ACTIONS } from '../../../contract/gateLifecycleActions';
 import { EditorSection } from '../editor/EditorSection';
@@ -9,6 +9,7 @@ import { LifecycleActions } from '../lifecycle/LifecycleActions';
 import { readMissingActions } from '../lifecycle/missingActions';
 import { offeredActions } from '../lifecycle/offeredActions';
 import { hasGateDraft } from '../save/gateDraftKey';
+import { PlainDisabledFieldset } from './plainBoxes';
 import { RulesView } from './RulesView';
 import { SettingsView } from './SettingsView';
 
@@ -23,8 +24,11 @@ const noop = () => undefined;
  * When this tab keeps a draft of the gate, the editor puts it back with a notice above the settings: painting the
  * saved settings and rules first would make every line below jump when it does, so only the lifecycle actions
  * (above the notice) are painted, and the settings and rules appear once, as the draft has them.
+ *
+ * Memoised: the page sets state in the frame after this paint (it keeps the column's height for the editor), and
+ * drawing every rule again then was a 95 ms task competing with the editor's code.
  */
-export function GateFirstView({ gate }: { gate: GateView }) {
+export const GateFirstView = memo(function GateFirstView({ gate }: { gate: GateView }) {
   const values = useMemo(() => toGateFormValues(gate), [gate]);
   const missing = useMemo(() => readMissingActions(), []);
   const actions = offeredActions(gate, missing);
@@ -42,7 +46,7 @@ export function GateFirstView({ gate }: { gate: GateView }) {
         />
       )}
       {!draftKept && (
-        <Fieldset variant="unstyled" disabled aria-label="Gate settings and rules">
+        <PlainDisabledFieldset label="Gate settings and rules">
           <Stack gap="lg">
             <EditorSection title="Settings">
               <SettingsView values={values} />
@@ -51,8 +55,8 @@ export function GateFirstView({ gate }: { gate: GateView }) {
               <RulesView rules={values.rules} savedRules={gate.rules} />
             </EditorSection>
           </Stack>
-        </Fieldset>
+        </PlainDisabledFieldset>
       )}
     </Stack>
   );
-}
+});

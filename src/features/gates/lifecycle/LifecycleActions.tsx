@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import type { GateLifecycleAction } from '../../../contract/gateLifecycle';
-import { LIFECYCLE_TEXT } from './lifecycleText';
+import { LIFECYCLE_LABELS } from './lifecycleLabels';
 
 interface LifecycleActionsProps {
   actions: readonly GateLifecycleAction[];
@@ -24,12 +24,12 @@ export function LifecycleActions({ actions, missing, onAction, disabled = false 
             onAction(action);
           }}
         >
-          {LIFECYCLE_TEXT[action].label}
+          {LIFECYCLE_LABELS[action]}
         </Button>
       ))}
       {missing.length > 0 && (
         <Text size="sm" c="dimmed">
-          This service does not offer {missing.map((action) => LIFECYCLE_TEXT[action].label).join(', ')}.
+          This service does not offer {missing.map((action) => LIFECYCLE_LABELS[action]).join(', ')}.
         </Text>
       )}
     </Group>

@@ -1,4 +1,5 @@
-import { ActionIcon, Code, CopyButton, Group, Text } from '@mantine/core';
+import { memo } from 'react';
+import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import type { GateView } from '../../../contract/gateView';
 import { AnchorLink } from '../../../ui/AnchorLink';
@@ -6,6 +7,8 @@ import { DeferredTooltip } from '../../../ui/DeferredTooltip';
 import { PageTitle } from '../../../ui/PageTitle';
 import { permalinkHref } from '../../../ui/permalinkHref';
 import { GateStatusBadge } from './GateStatusBadge';
+import { useCopied } from './useCopied';
+import { PlainCode } from '../firstView/plainBoxes';
 import { StateBadge } from '../../../ui/StateBadge';
 
 /** An absolute address to share: a relative permalink is resolved against this console. */
@@ -21,8 +24,10 @@ function typeLabel(type: string): string {
 }
 
 /** The gate's name and id, its state at a glance, and ways to share it and see its history. */
-export function GateHeader({ gate }: { gate: GateView }) {
+// Memoised as the first view: the page's state changes around the editor's switch do not concern it.
+export const GateHeader = memo(function GateHeader({ gate }: { gate: GateView }) {
   const link = shareableLink(gate);
+  const { copied, copy } = useCopied();
   return (
     <div>
       <PageTitle
@@ -33,21 +38,19 @@ export function GateHeader({ gate }: { gate: GateView }) {
         <Text size="sm" c="dimmed">
           Id
         </Text>
-        <Code>{gate.id}</Code>
-        <CopyButton value={link}>
-          {({ copied, copy }) => (
-            <DeferredTooltip label={copied ? 'Link copied' : 'Copy link to this gate'} withArrow>
-              <ActionIcon
-                variant="subtle"
-                color={copied ? 'teal' : 'gray'}
-                onClick={copy}
-                aria-label="Copy link to this gate"
-              >
-                {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
-              </ActionIcon>
-            </DeferredTooltip>
-          )}
-        </CopyButton>
+        <PlainCode>{gate.id}</PlainCode>
+        <DeferredTooltip label={copied ? 'Link copied' : 'Copy link to this gate'} withArrow>
+          <ActionIcon
+            variant="subtle"
+            color={copied ? 'teal' : 'gray'}
+            onClick={() => {
+              copy(link);
+            }}
+            aria-label="Copy link to this gate"
+          >
+            {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
+          </ActionIcon>
+        </DeferredTooltip>
         <GateStatusBadge status={gate.status} />
         <StateBadge color={gate.isEnabled === false ? 'gray' : 'green'}>
           {gate.isEnabled === false ? 'Off' : 'On'}
@@ -63,4 +66,4 @@ export function GateHeader({ gate }: { gate: GateView }) {
       </Group>
     </div>
   );
-}
+});
