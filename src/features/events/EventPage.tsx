@@ -33,9 +33,20 @@ const TABS: { value: EventTab; label: string }[] = [
 export function EventPage({ eventName, tab, page, limit, pages, filters }: EventPageProps) {
   const navigate = useNavigate();
 
-  // A name opened by link or typed URL is as worth offering again as one picked in the picker.
+  // A name opened by link or typed URL is as worth offering again as one picked in the picker. Writing storage can
+  // wait until the browser is idle (it was a visible part of the task that paints the first rows), or the page is left.
   useEffect(() => {
-    recentEventNames.remember(eventName);
+    let remembered = false;
+    const remember = () => {
+      if (remembered) return;
+      remembered = true;
+      recentEventNames.remember(eventName);
+    };
+    const cancel = whenIdle(remember, 2000);
+    return () => {
+      cancel();
+      remember();
+    };
   }, [eventName]);
   useEffect(
     () =>
