@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Group, Skeleton } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { AnchorLink } from '../../ui/AnchorLink';
-import { PageTitle } from '../../ui/PageTitle';
 import type { EventFilters, EventTab } from './eventSearch';
 import { EventsTab } from './EventsTab';
 import { PlainTabs } from './PlainTabs';
@@ -59,7 +58,7 @@ export function EventPage({ eventName, tab, page, limit, pages, filters }: Event
 
   return (
     <>
-      <PageTitle title={eventName} description="What arrives under this event name, and the metrics built on it." />
+      {/* The header (the name and a sentence) is the layout's, painted with the shell: see ui/ListPageHeader. */}
       <Group mb="md">
         <AnchorLink to="/events">Back to events</AnchorLink>
       </Group>
