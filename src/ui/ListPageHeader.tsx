@@ -5,10 +5,14 @@ import { PageTitle } from './PageTitle';
 /** The header of the list page on screen (its route pending or shown); undefined elsewhere or on an error view. */
 export function useListPageHeader(): PageHeader | undefined {
   return useRouterState({
+    // A record page's header is made from its params on each read: kept the same object while its text is.
+    structuralSharing: true,
     select: (state) => {
       const leaf = state.matches.at(-1);
       // An error or not-found view brings its own heading.
-      return leaf && leaf.status !== 'error' && leaf.status !== 'notFound' ? listPageHeader(leaf.routeId) : undefined;
+      return leaf && leaf.status !== 'error' && leaf.status !== 'notFound'
+        ? listPageHeader(leaf.routeId, leaf.params)
+        : undefined;
     },
   });
 }

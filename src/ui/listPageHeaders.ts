@@ -33,7 +33,18 @@ const LIST_PAGE_HEADERS = {
   },
 } as const satisfies Record<string, PageHeader>;
 
-/** The header of the list page with this route id; undefined for any other page. */
-export function listPageHeader(routeId: string): PageHeader | undefined {
+/** Pages titled by a record named in their address: the title is that parameter as the address has it. */
+const RECORD_PAGE_HEADERS = {
+  '/events/$eventName/': {
+    param: 'eventName',
+    description: 'What arrives under this event name, and the metrics built on it.',
+  },
+} as const satisfies Record<string, { param: string; description: string }>;
+
+/** The header of the list page (or record page above) with this route id; undefined for any other page. */
+export function listPageHeader(routeId: string, params: Partial<Record<string, string>> = {}): PageHeader | undefined {
+  const record = (RECORD_PAGE_HEADERS as Partial<Record<string, { param: string; description: string }>>)[routeId];
+  const title = record && params[record.param];
+  if (record && title !== undefined) return { title, description: record.description };
   return (LIST_PAGE_HEADERS as Partial<Record<string, PageHeader>>)[routeId];
 }

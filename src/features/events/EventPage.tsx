@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Group, Skeleton } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { AnchorLink } from '../../ui/AnchorLink';
-import { PageTitle } from '../../ui/PageTitle';
 import type { EventFilters, EventTab } from './eventSearch';
 import { EventsTab } from './EventsTab';
 import { PlainTabs } from './PlainTabs';
@@ -33,9 +32,20 @@ const TABS: { value: EventTab; label: string }[] = [
 export function EventPage({ eventName, tab, page, limit, pages, filters }: EventPageProps) {
   const navigate = useNavigate();
 
-  // A name opened by link or typed URL is as worth offering again as one picked in the picker.
+  // A name opened by link or typed URL is as worth offering again as one picked in the picker. Writing storage can
+  // wait until the browser is idle (it was a visible part of the task that paints the first rows), or the page is left.
   useEffect(() => {
-    recentEventNames.remember(eventName);
+    let remembered = false;
+    const remember = () => {
+      if (remembered) return;
+      remembered = true;
+      recentEventNames.remember(eventName);
+    };
+    const cancel = whenIdle(remember, 2000);
+    return () => {
+      cancel();
+      remember();
+    };
   }, [eventName]);
   useEffect(
     () =>
@@ -48,7 +58,7 @@ export function EventPage({ eventName, tab, page, limit, pages, filters }: Event
 
   return (
     <>
-      <PageTitle title={eventName} description="What arrives under this event name, and the metrics built on it." />
+      {/* The header (the name and a sentence) is the layout's, painted with the shell: see ui/ListPageHeader. */}
       <Group mb="md">
         <AnchorLink to="/events">Back to events</AnchorLink>
       </Group>

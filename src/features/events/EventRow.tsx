@@ -1,12 +1,11 @@
-import { memo, type Ref } from 'react';
-import { useClipboard } from '@mantine/hooks';
+import { memo, useState, type Ref } from 'react';
 import { IconCheck, IconChevronDown, IconChevronRight, IconCopy } from '@tabler/icons-react';
 import { eventAsJson } from './eventJson';
 import { EventTime } from './EventTime';
 import { metadataPreview } from './metadataPreview';
 import { RowIconButton } from './RowIconButton';
 import { RowText } from './RowText';
-import type { LoadedEvent } from './useEventPages';
+import type { LoadedEvent } from './joinEventPages';
 
 /** Columns of the events table, in order; the metadata panel spans them all. */
 export const EVENT_COLUMNS = [
@@ -28,6 +27,8 @@ export interface RowProps {
 }
 
 export const panelId = (key: string) => `event-metadata-${key.replace(':', '-')}`;
+/** How long the button says Copied. */
+const COPIED_FOR_MS = 1500;
 const dash = (text: string | undefined) => (text === undefined || text === '' ? '—' : text);
 
 // Plain table elements in the look of ui/pagedTable.module.css: Mantine's Table would bring its ScrollArea and
@@ -46,9 +47,8 @@ export const EventRow = memo(function EventRow({
   onToggle,
 }: RowProps & { expanded: boolean; onToggle: (key: string) => void }) {
   const { event, key } = loaded;
-  // The JSON is written when the button is pressed, not for every row the table renders.
-  const clipboard = useClipboard({ timeout: 1500 });
-  const copied = clipboard.copied;
+  // One state, not Mantine's useClipboard (three hooks and an effect in each of the first rows' render).
+  const [copied, setCopied] = useState(false);
   const preview = metadataPreview(event.metadata);
   const Chevron = expanded ? IconChevronDown : IconChevronRight;
   return (
@@ -90,7 +90,17 @@ export const EventRow = memo(function EventRow({
           label={copied ? 'Copied event as JSON' : 'Copy event as JSON'}
           title={copied ? 'Copied' : 'Copy as JSON'}
           onClick={() => {
-            clipboard.copy(eventAsJson(event));
+            // The JSON is written when the button is pressed, not for every row the table renders.
+            if (!('clipboard' in navigator)) return;
+            navigator.clipboard.writeText(eventAsJson(event)).then(
+              () => {
+                setCopied(true);
+                window.setTimeout(() => {
+                  setCopied(false);
+                }, COPIED_FOR_MS);
+              },
+              () => undefined,
+            );
           }}
         >
           {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}

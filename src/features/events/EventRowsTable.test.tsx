@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderInMantine } from '../../ui/testing/renderInMantine';
 import { EventRowsTable } from './EventRowsTable';
-import type { LoadedEvent } from './useEventPages';
+import type { LoadedEvent } from './joinEventPages';
 
 const events: LoadedEvent[] = Array.from({ length: 500 }, (_, index) => ({
   key: `1:${String(index)}`,

@@ -6,7 +6,7 @@ import { EventItemRow, SpacerRow } from './EventItemRow';
 import { EVENT_COLUMNS } from './EventRow';
 import { estimatedHeight, eventRowItemKey, eventRowItems, type EventRowItem } from './eventRowItems';
 import { localZoneName } from './eventTimestamp';
-import type { LoadedEvent } from './useEventPages';
+import type { LoadedEvent } from './joinEventPages';
 
 // The virtualizer (TanStack Virtual) is not needed to paint the first screen of rows: it loads once they have.
 const VirtualEventRows = lazy(() =>

@@ -4,7 +4,6 @@ import { useNavigate } from '@tanstack/react-router';
 import { AnchorLink } from '../../ui/AnchorLink';
 import { readingState } from '../../ui/readingState';
 import { useIdle } from '../../ui/useIdle';
-import { ReadingStates } from '../../ui/ReadingStates';
 import { EventFilterBar } from './EventFilterBar';
 import { EventHistogram } from './EventHistogram';
 import { EventRowsTable } from './EventRowsTable';
@@ -27,6 +26,12 @@ const PAGER_SPACE = (
   <div style={{ marginTop: 'var(--mantine-spacing-sm)', height: 'var(--input-height-xs)' }} aria-hidden />
 );
 
+// The route's loader waits for the first page, so the rows are there from the tab's first render: the views of the
+// other states (the error with Retry, the loading skeleton) load only when one is drawn.
+const ReadingStates = lazy(() =>
+  import('../../ui/ReadingStates').then((module) => ({ default: module.ReadingStates })),
+);
+
 const LOADING = (
   <Stack gap="xs">
     <Text size="sm">Loading events…</Text>
@@ -38,7 +43,7 @@ const LOADING = (
 export function EventsTab({ eventName, page, limit, pages, filters }: EventsTabProps) {
   const navigate = useNavigate();
   const idle = useIdle();
-  const loaded = useEventPages(eventName, page, limit, pages);
+  const { loaded, reader } = useEventPages(eventName, page, limit, pages);
   const records = useMemo(() => loaded.events.map((item) => item.event), [loaded.events]);
   const shown = useMemo(() => {
     const matching = new Set(filterEvents(records, filters));
@@ -50,8 +55,25 @@ export function EventsTab({ eventName, page, limit, pages, filters }: EventsTabP
   // A page that has answered wins over a later page's failure, which is a background refresh.
   const state = readingState({ data: loaded.loadedPages > 0 ? loaded : undefined, error: loaded.error });
   const filtering = shown.length !== loaded.events.length;
+  if (state.kind !== 'ready') {
+    return (
+      <>
+        {reader}
+        <Suspense fallback={LOADING}>
+          <ReadingStates
+            read={{ state, retry: loaded.refetch }}
+            errorTitle="Could not load these events"
+            loading={LOADING}
+          >
+            {null}
+          </ReadingStates>
+        </Suspense>
+      </>
+    );
+  }
   return (
-    <ReadingStates read={{ state, retry: loaded.refetch }} errorTitle="Could not load these events" loading={LOADING}>
+    <>
+      {reader}
       {loaded.events.length === 0 && page === 1 ? (
         <Text py="md">{`No events named “${eventName}” have been recorded yet. Check the name's spelling and case, or send one and reload.`}</Text>
       ) : (
@@ -116,7 +138,11 @@ export function EventsTab({ eventName, page, limit, pages, filters }: EventsTabP
                   });
                 }}
                 onLoadMore={() => {
-                  void navigate({ to: '.', search: (previous) => ({ ...previous, pages: pages + 1 }), replace: true });
+                  void navigate({
+                    to: '.',
+                    search: (previous) => ({ ...previous, pages: pages + 1 }),
+                    replace: true,
+                  });
                 }}
               />
             </Suspense>
@@ -125,6 +151,6 @@ export function EventsTab({ eventName, page, limit, pages, filters }: EventsTabP
           )}
         </Stack>
       )}
-    </ReadingStates>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import type { LoadedEvent } from './useEventPages';
+import type { LoadedEvent } from './joinEventPages';
 
 /** A row of the virtualized events table: an event, or the metadata panel under an expanded event. */
 export type EventRowItem =
