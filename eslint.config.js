@@ -100,7 +100,10 @@ export default tseslint.config(
   {
     languageOptions: {
       globals: { ...globals.browser, ...globals.node },
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      // One program from tsconfig.json, which holds every linted TypeScript file, rather than the project service
+      // (built for editors): 291 against 307 user CPU s over the whole tree side by side (load 10-27); 125 against
+      // 147 CPU s in an earlier pair at load 1-5.
+      parserOptions: { project: './tsconfig.json', tsconfigRootDir: import.meta.dirname },
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
