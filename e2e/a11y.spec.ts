@@ -2,13 +2,13 @@
 // the pages no other spec owns.
 import { axeOn, expectNoViolations, expectReadableContrast, expectReadableInDarkScheme } from './axe';
 import { expect, test } from './fixtures';
-import { expectTableWithRows, openSection, sectionNamed } from './navigation';
+import { expectTableWithRows, openSectionAt, sectionNamed } from './navigation';
 
-// Each test opens its own address (or a section from the navigation), so the app need not open at / first.
+// Each test opens its own address, so the app need not open at / first.
 test.use({ openAppFirst: false });
 
 test('the Connection page has no accessibility violations in light and dark', async ({ connectedPage: page }) => {
-  await openSection(page, sectionNamed('Connection'));
+  await openSectionAt(page, sectionNamed('Connection'));
   await expectNoViolations(page);
   await expectReadableInDarkScheme(page);
 });
@@ -20,7 +20,7 @@ test('the not-found page has no accessibility violations', async ({ connectedPag
 });
 
 test('the hovered link of the current section keeps readable contrast', async ({ connectedPage: page }) => {
-  await openSection(page, sectionNamed('Gates'));
+  await openSectionAt(page, sectionNamed('Gates'));
   await expectTableWithRows(page);
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('link', { name: 'Gates', exact: true }).hover();

@@ -3,9 +3,9 @@ import { type Autotune, AutotuneSchema } from '../src/contract/autotune';
 import { API_BASE_PATH, API_KEY_HEADER, apiPaths } from '../src/contract/paths';
 import { expectNoViolations, expectReadableInDarkScheme } from './axe';
 import { expect, test } from './fixtures';
-import { expectTableWithRows, openSection, sectionNamed } from './navigation';
+import { expectTableWithRows, openSectionAt, sectionNamed } from './navigation';
 
-// Each test opens its own address (or a section from the navigation), so the app need not open at / first.
+// Each test opens its own address, so the app need not open at / first.
 test.use({ openAppFirst: false });
 
 /** Every autotune on the server, read through the API rather than the page. */
@@ -23,7 +23,7 @@ function autotunesTable(page: Page) {
 }
 
 async function openWizard(page: Page): Promise<void> {
-  await openSection(page, sectionNamed('Autotunes'));
+  await openSectionAt(page, sectionNamed('Autotunes'));
   await page.getByRole('link', { name: 'New autotune' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New autotune' })).toBeVisible();
 }
@@ -55,7 +55,7 @@ async function fillSuccessEvent(page: Page, event: string): Promise<void> {
 test('the list shows each autotune with its windows, winner and variant count, 20 per page by default', async ({
   connectedPage: page,
 }) => {
-  await openSection(page, sectionNamed('Autotunes'));
+  await openSectionAt(page, sectionNamed('Autotunes'));
   const table = await expectTableWithRows(page);
   await expect(table.getByRole('row')).toHaveCount(9);
   const copyRow = table.getByRole('row', { name: /checkout_button_copy/ });
@@ -73,7 +73,7 @@ test('the list shows each autotune with its windows, winner and variant count, 2
 });
 
 test('a row opens the autotune with its variants as JSON and its targeting rules', async ({ connectedPage: page }) => {
-  await openSection(page, sectionNamed('Autotunes'));
+  await openSectionAt(page, sectionNamed('Autotunes'));
   await autotunesTable(page).getByRole('link', { name: 'promo_banner_discount' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'promo_banner_discount' })).toBeVisible();
   await expect(page.getByText('Discount shown in the promo banner.')).toBeVisible();

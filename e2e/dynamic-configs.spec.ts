@@ -1,9 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoViolations, expectReadableContrast, expectReadableInDarkScheme, useDarkScheme } from './axe';
 import { expect, test } from './fixtures';
-import { expectTableWithRows, openSection, sectionNamed } from './navigation';
+import { expectTableWithRows, openSectionAt, sectionNamed } from './navigation';
 
-// Each test opens its own address (or a section from the navigation), so the app need not open at / first.
+// Each test opens its own address, so the app need not open at / first.
 test.use({ openAppFirst: false });
 
 // Seeded in src/server/seed/seedDynamicConfigs.ts: five configs, one with 5,000 rules ("Store 0001" … "Store 5000",
@@ -29,7 +29,7 @@ async function openConfig(page: Page, configId: string, search = ''): Promise<vo
 test('the list pages through the configs with the page and page size in the address', async ({
   connectedPage: page,
 }) => {
-  await openSection(page, sectionNamed('Dynamic configs'));
+  await openSectionAt(page, sectionNamed('Dynamic configs'));
   const table = await expectTableWithRows(page);
   await expect(
     table.getByRole('row').filter({ hasText: BIG_CONFIG }).getByText('Store locator overrides'),
@@ -48,7 +48,7 @@ test('the list pages through the configs with the page and page size in the addr
 });
 
 test('the 5,000-rule config opens from the list and scrolls to its last rule', async ({ connectedPage: page }) => {
-  await openSection(page, sectionNamed('Dynamic configs'));
+  await openSectionAt(page, sectionNamed('Dynamic configs'));
   const table = await expectTableWithRows(page);
   await table.getByRole('link', { name: BIG_CONFIG, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/dynamic-configs/${BIG_CONFIG}$`));
@@ -172,7 +172,7 @@ test('a server without the configs list offers open by id and remembers the ids 
 });
 
 test('the list, a config and the not-found page have no accessibility violations', async ({ connectedPage: page }) => {
-  await openSection(page, sectionNamed('Dynamic configs'));
+  await openSectionAt(page, sectionNamed('Dynamic configs'));
   await expectTableWithRows(page);
   await expectNoViolations(page);
 
@@ -191,7 +191,7 @@ test('the list, a config and the not-found page have no accessibility violations
 test('the list and a config in the dark colour scheme have no accessibility violations', async ({
   connectedPage: page,
 }) => {
-  await openSection(page, sectionNamed('Dynamic configs'));
+  await openSectionAt(page, sectionNamed('Dynamic configs'));
   await expectTableWithRows(page);
   await expectReadableInDarkScheme(page);
 

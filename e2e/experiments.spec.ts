@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expectNoViolations, expectReadableInDarkScheme } from './axe';
 import { expect, test } from './fixtures';
-import { expectTableWithRows, openSection, sectionNamed } from './navigation';
+import { expectTableWithRows, openSectionAt, sectionNamed } from './navigation';
 
-// Each test opens its own address (or a section from the navigation), so the app need not open at / first.
+// Each test opens its own address, so the app need not open at / first.
 test.use({ openAppFirst: false });
 
 // Seeded with 200 loads, the newest ones in every finished state (src/server/seed/seedExperiments.ts).
@@ -11,7 +11,7 @@ const EXPERIMENT = 'search_semantic_ranking';
 const STATE = /^(success|failure|partial failure|cancelled|timeout|running)$/;
 
 async function openPulseLoads(page: Page): Promise<void> {
-  await openSection(page, sectionNamed('Experiments'));
+  await openSectionAt(page, sectionNamed('Experiments'));
   const table = await expectTableWithRows(page);
   await table.getByRole('link', { name: EXPERIMENT, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: EXPERIMENT })).toBeVisible();
@@ -25,7 +25,7 @@ function loadsTable(page: Page) {
 test('the Experiments list shows each experiment with its name and when it last changed', async ({
   connectedPage: page,
 }) => {
-  await openSection(page, sectionNamed('Experiments'));
+  await openSectionAt(page, sectionNamed('Experiments'));
   const table = await expectTableWithRows(page);
   const row = table.getByRole('row').filter({ hasText: EXPERIMENT });
   await expect(row.getByText('Search: semantic ranking')).toBeVisible();
@@ -99,7 +99,7 @@ test('an unknown experiment id says no experiment has it and links back', async 
 test('the Experiments list and a pulse load history have no accessibility violations', async ({
   connectedPage: page,
 }) => {
-  await openSection(page, sectionNamed('Experiments'));
+  await openSectionAt(page, sectionNamed('Experiments'));
   await expectTableWithRows(page);
   await expectNoViolations(page);
 

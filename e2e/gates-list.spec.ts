@@ -1,9 +1,9 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectNoViolations, expectReadableInDarkScheme } from './axe';
 import { expect, test } from './fixtures';
-import { expectTableWithRows, openSection, sectionNamed } from './navigation';
+import { expectTableWithRows, openSectionAt, sectionNamed } from './navigation';
 
-// Each test opens its own address (or a section from the navigation), so the app need not open at / first.
+// Each test opens its own address, so the app need not open at / first.
 test.use({ openAppFirst: false });
 
 // Seeded in src/server/seed/productGates.ts: three rules, temporary, tagged checkout, payments, q3-launch.
@@ -28,7 +28,7 @@ async function gateCount(request: APIRequestContext, serverUrl: string, apiKey: 
 }
 
 test('each gate shows its status, type, tags, rule count and when it last changed', async ({ connectedPage: page }) => {
-  await openSection(page, sectionNamed('Gates'));
+  await openSectionAt(page, sectionNamed('Gates'));
   const table = await expectTableWithRows(page);
   for (const column of ['Gate', 'Status', 'Type', 'Tags', 'Rules', 'Last modified']) {
     await expect(table.getByRole('columnheader', { name: column })).toBeVisible();
@@ -107,7 +107,7 @@ test('typing a search puts it in the URL, finds gates by id, and starts again at
 });
 
 test('a gate in the list opens its page', async ({ connectedPage: page }) => {
-  await openSection(page, sectionNamed('Gates'));
+  await openSectionAt(page, sectionNamed('Gates'));
   await gatesTable(page).getByRole('link', { name: APPLE_PAY.name, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/gates/${APPLE_PAY.id}$`));
   await expect(page.getByRole('heading', { level: 1 })).toContainText(APPLE_PAY.name);

@@ -1,9 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoViolations, expectReadableInDarkScheme } from './axe';
 import { expect, test } from './fixtures';
-import { expectTableWithRows, openSection, sectionNamed } from './navigation';
+import { expectTableWithRows, openSectionAt, sectionNamed } from './navigation';
 
-// Each test opens its own address (or a section from the navigation), so the app need not open at / first.
+// Each test opens its own address, so the app need not open at / first.
 test.use({ openAppFirst: false });
 
 function layersTable(page: Page): Locator {
@@ -15,7 +15,7 @@ function overridesTable(page: Page): Locator {
 }
 
 async function openLayerFromTable(page: Page, layerId: string): Promise<void> {
-  await openSection(page, sectionNamed('Layers'));
+  await openSectionAt(page, sectionNamed('Layers'));
   await layersTable(page).getByRole('link', { name: layerId, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: layerId })).toBeVisible();
 }
@@ -173,7 +173,7 @@ test('an unknown layer id says so and links back to the list', async ({ connecte
 });
 
 test('the Layers list and a layer detail have no accessibility violations', async ({ connectedPage: page }) => {
-  await openSection(page, sectionNamed('Layers'));
+  await openSectionAt(page, sectionNamed('Layers'));
   await expectTableWithRows(page);
   await expectNoViolations(page);
 

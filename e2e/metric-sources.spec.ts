@@ -1,9 +1,9 @@
 import type { Page, Request } from '@playwright/test';
 import { expectNoViolations, expectReadableContrast, useDarkScheme } from './axe';
 import { expect, test } from './fixtures';
-import { openSection, sectionNamed } from './navigation';
+import { openSectionAt, sectionNamed } from './navigation';
 
-// Each test opens its own address (or a section from the navigation), so the app need not open at / first.
+// Each test opens its own address, so the app need not open at / first.
 test.use({ openAppFirst: false });
 
 // Tests of one worker share its server: each uses its own source names.
@@ -19,7 +19,7 @@ function field(page: Page, name: string) {
 }
 
 async function openForm(page: Page): Promise<void> {
-  await openSection(page, sectionNamed('Metric sources'));
+  await openSectionAt(page, sectionNamed('Metric sources'));
   await page.getByRole('link', { name: 'New metric source' }).click();
   await expect(sqlEditor(page)).toBeVisible();
 }

@@ -6,11 +6,29 @@ export function mainNav(page: Page): Locator {
   return page.getByRole('navigation', { name: 'Main' });
 }
 
-/** Clicks a section in the main navigation and waits for its h1 (on a page not yet opened, the app opens at `/`). */
+/**
+ * Clicks a section in the main navigation and waits for its address and h1 (on a page not yet opened, the app opens
+ * at `/`): for tests whose story goes through the navigation.
+ */
 export async function openSection(page: Page, section: Section): Promise<void> {
   if (page.url() === 'about:blank') await page.goto('/');
   await mainNav(page).getByRole('link', { name: section.name, exact: true }).click();
+  await expect(page).toHaveURL(addressOf(section));
   await expect(page.getByRole('heading', { level: 1, name: section.heading, exact: true })).toBeVisible();
+}
+
+/**
+ * Opens a section at the address its navigation link opens (openSection holds the two the same) and waits for its
+ * h1: for tests about the page, not the way there. On a fresh page it skips loading `/`, the Gates list, first.
+ */
+export async function openSectionAt(page: Page, section: Section): Promise<void> {
+  await page.goto(section.path);
+  await expect(page.getByRole('heading', { level: 1, name: section.heading, exact: true })).toBeVisible();
+}
+
+/** The section's address, with or without a query (the paths hold only letters, dashes and slashes). */
+function addressOf(section: Section): RegExp {
+  return new RegExp(`^https?://[^/]+${section.path}([?#]|$)`);
 }
 
 /** The section with this navigation name; throws on a typo so a spec cannot silently skip a page. */

@@ -3,6 +3,9 @@
 import { expect, test } from './fixtures';
 import { testAUserJourney } from './testAUserJourney';
 
+// The journey opens its gate's address, so the app need not open at / first.
+test.use({ openAppFirst: false });
+
 test('tests a user who passes by the second rule and one who fails by default, and keeps both', async ({
   connectedPage: page,
 }) => {
