@@ -14,7 +14,7 @@ const pagination = (pageNumber: number): Pagination => ({
 const event = (userID: string): EventRecord => ({ timestamp: '1', name: 'page/view', userID, metadata: {} });
 
 const answered = (pageNumber: number, users: string[]): PageRead => ({
-  data: { items: users.map(event), pagination: pagination(pageNumber) },
+  data: { items: users.map(event), pagination: pagination(pageNumber), message: '' },
   error: null,
   isPending: false,
   isFetching: false,
