@@ -227,6 +227,31 @@ test('metrics tab, a funnel metric and its lineage links to another event and an
   await expect(eventRows(page, 'add_to_cart').first()).toBeVisible();
 });
 
+test('on a slow server the tabs keep the focus while the metrics load', async ({ connectedPage: page }) => {
+  await openEvent(page, PAGE_VIEW);
+  // Past the moment after which a route would swap the page for its loading view.
+  await page.route(
+    (url) => url.pathname.endsWith('/metrics'),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    },
+  );
+  await page.getByRole('tab', { name: 'Events' }).focus();
+  await page.keyboard.press('ArrowRight');
+  const metricsTab = page.getByRole('tab', { name: 'Metrics', selected: true });
+  await expect(metricsTab).toBeFocused();
+  await page.waitForTimeout(800);
+  await expect(metricsTab).toBeFocused();
+  await expect(
+    page
+      .getByRole('table', { name: `Metrics built on ${PAGE_VIEW}` })
+      .getByRole('link')
+      .first(),
+  ).toBeVisible();
+  await expect(metricsTab).toBeFocused();
+});
+
 test('a metric names the metrics built on it too, and each opens', async ({ connectedPage: page }) => {
   await page.goto(`/events/add_to_cart/metrics/${encodeURIComponent('add_to_cart::event_user')}`);
   await expect(page.getByRole('heading', { level: 1, name: 'add_to_cart' })).toBeVisible();

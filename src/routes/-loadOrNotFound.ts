@@ -10,7 +10,7 @@ type LoaderCause = 'enter' | 'stay' | 'preload';
  * answer comes, and shows a failure itself. Waiting would, past a second, swap the whole page for the loading
  * skeleton and take the focus from a filter being typed in.
  */
-async function waitUnlessShown(loading: Promise<void>, cause: LoaderCause): Promise<void> {
+export async function waitUnlessShown(loading: Promise<unknown>, cause: LoaderCause): Promise<void> {
   if (cause === 'stay') loading.catch(() => undefined);
   else await loading;
 }
