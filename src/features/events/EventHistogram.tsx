@@ -1,9 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { type CSSProperties, lazy, Suspense } from 'react';
 import { Box, Group, Text, Title } from '@mantine/core';
 import type { EventRecord } from '../../contract/event';
 import { useIdle } from '../../ui/useIdle';
 import { bucketWidthText, eventHistogram } from './histogramBuckets';
-import { PlainPaper } from './PlainPaper';
+import { PlainPaper } from '../../ui/PlainPaper';
+
+// Paper's `mb="md"`: the table follows below.
+const GAP_BELOW: CSSProperties = { marginBottom: 'var(--mantine-spacing-md)' };
 
 // The chart library is the largest part of the page: it loads once the table and this summary have painted.
 const EventCountChart = lazy(() => import('./EventCountChart').then((module) => ({ default: module.EventCountChart })));
@@ -20,7 +23,7 @@ export function EventHistogram({ events }: { events: readonly EventRecord[] }) {
   const last = buckets[buckets.length - 1]?.label ?? '';
   const skipped = unreadable > 0 ? ` ${unreadable.toLocaleString()} without a readable time are left out.` : '';
   return (
-    <PlainPaper>
+    <PlainPaper padding="md" style={GAP_BELOW}>
       <figure style={{ margin: 0 }} aria-labelledby="event-histogram-caption">
         <Group justify="space-between" align="baseline" wrap="wrap" mb="xs">
           <Title order={2} size="h4" id="event-histogram-caption">

@@ -10,7 +10,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { DeferredTooltip } from '../../../ui/DeferredTooltip';
-import { PlainPaper } from './PlainPaper';
+import { PlainPaper } from '../../../ui/PlainPaper';
 
 // The parts of a rule's row that the builder and the read-only first view share, so the builder replaces the view
 // without moving a pixel. A control given no handler is shown disabled: the first view has nothing to act on yet.
@@ -19,7 +19,8 @@ export const ruleLabel = (position: number) => `Rule ${String(position)}`;
 
 interface RuleRowFrameProps {
   headingId: string;
-  frameRef?: Ref<HTMLElement>;
+  /** The drag and drop library's node ref. */
+  frameRef?: (element: HTMLElement | null) => void;
   style?: CSSProperties;
   shadow?: string | undefined;
   /** The drag handle and the expand toggle, before the summary. */
@@ -36,6 +37,7 @@ export function RuleRowFrame(props: RuleRowFrameProps) {
   const { headingId, frameRef, style, shadow, leading, summary, badge, actions, children } = props;
   return (
     <PlainPaper
+      component="section"
       ref={frameRef}
       padding="sm"
       aria-labelledby={headingId}
