@@ -25,3 +25,11 @@ export function markupSkeleton(element: ReactElement): string[] {
   cleanup();
   return rows;
 }
+
+/** The whole rendered HTML, static class names and every attribute too, without Mantine's style tags. */
+export function renderedMarkup(element: ReactElement): string {
+  const { container, unmount } = renderInMantine(element);
+  const html = container.innerHTML.replace(/<style[^>]*>.*?<\/style>/gs, '');
+  unmount();
+  return html;
+}
