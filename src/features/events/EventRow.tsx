@@ -1,10 +1,11 @@
-import { memo, useState, type Ref } from 'react';
+import { memo, type Ref } from 'react';
 import { IconCheck, IconChevronDown, IconChevronRight, IconCopy } from '@tabler/icons-react';
 import { eventAsJson } from './eventJson';
 import { EventTime } from './EventTime';
 import { metadataPreview } from './metadataPreview';
 import { RowIconButton } from './RowIconButton';
 import { RowText } from './RowText';
+import { useCopied } from '../../ui/useCopied';
 import type { LoadedEvent } from './joinEventPages';
 
 /** Columns of the events table, in order; the metadata panel spans them all. */
@@ -47,8 +48,8 @@ export const EventRow = memo(function EventRow({
   onToggle,
 }: RowProps & { expanded: boolean; onToggle: (key: string) => void }) {
   const { event, key } = loaded;
-  // One state, not Mantine's useClipboard (three hooks and an effect in each of the first rows' render).
-  const [copied, setCopied] = useState(false);
+  // Not Mantine's useClipboard: three hooks and an effect in each of the first rows' render.
+  const { copied, copy } = useCopied(COPIED_FOR_MS);
   const preview = metadataPreview(event.metadata);
   const Chevron = expanded ? IconChevronDown : IconChevronRight;
   return (
@@ -91,16 +92,7 @@ export const EventRow = memo(function EventRow({
           title={copied ? 'Copied' : 'Copy as JSON'}
           onClick={() => {
             // The JSON is written when the button is pressed, not for every row the table renders.
-            if (!('clipboard' in navigator)) return;
-            navigator.clipboard.writeText(eventAsJson(event)).then(
-              () => {
-                setCopied(true);
-                window.setTimeout(() => {
-                  setCopied(false);
-                }, COPIED_FOR_MS);
-              },
-              () => undefined,
-            );
+            copy(eventAsJson(event));
           }}
         >
           {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}

@@ -7,7 +7,7 @@ import { DeferredTooltip } from '../../../ui/DeferredTooltip';
 import { PageTitle } from '../../../ui/PageTitle';
 import { permalinkHref } from '../../../ui/permalinkHref';
 import { GateStatusBadge } from './GateStatusBadge';
-import { useCopied } from './useCopied';
+import { useCopied } from '../../../ui/useCopied';
 import { PlainCode } from '../firstView/plainBoxes';
 import { StateBadge } from '../../../ui/StateBadge';
 
