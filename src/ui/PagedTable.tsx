@@ -54,6 +54,7 @@ export function PagedTable<T, K extends string = string>(props: PagedTableProps<
   const { caption, columns, rows, getRowKey, isLoading, isRefreshing, error, onRetry, emptyMessage, sort, onSort } =
     props;
   const span = columns.length;
+  const refreshing = isRefreshing === true;
 
   let body: ReactNode;
   if (error) {
@@ -100,7 +101,7 @@ export function PagedTable<T, K extends string = string>(props: PagedTableProps<
     <div>
       {/* Plain elements styled like Mantine's Table (see the CSS module): a narrow screen scrolls the table sideways. */}
       <TableScroll label={caption}>
-        <table className={table.table} aria-busy={isLoading || isRefreshing === true}>
+        <table className={table.table} aria-busy={isLoading || refreshing}>
           <caption className={visually.hidden}>{caption}</caption>
           <thead>
             <tr>
@@ -121,7 +122,7 @@ export function PagedTable<T, K extends string = string>(props: PagedTableProps<
               )}
             </tr>
           </thead>
-          <tbody className={table.body} data-refreshing={isRefreshing === true || undefined}>
+          <tbody className={table.body} data-refreshing={refreshing || undefined}>
             {body}
           </tbody>
         </table>
