@@ -2,6 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import { expectNoViolations, expectReadableInDarkScheme } from './axe';
+import { openSection, sectionNamed } from './navigation';
 
 /** Cleanup gates of the seed that the review lists; the middle one is changed beside the page, so its archive fails. */
 export const TO_ARCHIVE = ['Free shipping threshold', 'Partner coupon codes', 'Search synonyms v1'] as const;
@@ -13,11 +14,8 @@ export const CONFLICTED = 'partner_coupon_codes';
  * cost a second of CPU.
  */
 export async function openStaleGates(page: Page): Promise<void> {
-  const path = page.url().startsWith('http') ? new URL(page.url()).pathname : undefined;
-  if (path === undefined) await page.goto('/gates');
-  if (path !== '/stale-gates') {
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Stale gates' }).click();
-  }
+  const shown = page.url().startsWith('http') && new URL(page.url()).pathname === '/stale-gates';
+  if (!shown) await openSection(page, sectionNamed('Stale gates'));
   await expect(page.getByRole('heading', { level: 1, name: 'Stale gates' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Gates that look finished or forgotten' })).toBeVisible({
     timeout: 30_000,
