@@ -7,7 +7,5 @@ import { expect, type Locator } from '@playwright/test';
  * while it renders. `isVisible()` asks without one; a failure still names the locator.
  */
 export async function waitUntilShown(locator: Locator, timeout: number): Promise<void> {
-  await expect
-    .poll(() => locator.isVisible(), { timeout, message: `${locator.toString()} to be visible` })
-    .toBe(true);
+  await expect.poll(() => locator.isVisible(), { timeout, message: `${locator.toString()} to be visible` }).toBe(true);
 }
