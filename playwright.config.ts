@@ -63,6 +63,9 @@ export default defineConfig({
     // away when the test passed (4–6 % of the browser tests' CPU on 20 tests, twice). A failed test's page is
     // photographed by the page fixture instead (e2e/testPage.ts).
     screenshot: 'off',
+    // As a user who asks for reduced motion: Mantine then opens menus, dialogs and popovers without transitions, so
+    // no test renders a few hundred milliseconds of animation frames before its next step.
+    reducedMotion: 'reduce',
   },
   projects: [
     // Everything against the embedded server.

@@ -2,7 +2,7 @@
 import { GateSchema, type Gate } from '../src/contract/gate';
 import { listEnvelope, recordEnvelope } from '../src/contract/envelope';
 import { API_BASE_PATH, API_KEY_HEADER, apiPaths } from '../src/contract/paths';
-import { E2E_API_KEY, expect, makeDataDir, removeDataDir, test } from './fixtures';
+import { copyOfSeededDataDir, E2E_API_KEY, expect, removeDataDir, test } from './fixtures';
 import { startServer } from './startServer';
 
 const headers = { [API_KEY_HEADER]: E2E_API_KEY, 'Content-Type': 'application/json' };
@@ -63,7 +63,8 @@ test('of two updates racing with the same expectedVersion exactly one wins and t
 
 test('a server killed with SIGKILL during a burst of writes restarts with every answered write', async () => {
   test.setTimeout(120_000);
-  const dataDir = await makeDataDir();
+  // Starts on a copy of the seeded data, as server.spec.ts's restart does: seeding is not what this test is about.
+  const dataDir = await copyOfSeededDataDir();
   try {
     const first = await startServer({ dataDir, apiKey: E2E_API_KEY });
     const gate = ownGateOf(first.url);

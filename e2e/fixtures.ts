@@ -2,7 +2,7 @@
 // specs never share state.
 import { test as base, expect, type Page } from '@playwright/test';
 import { copyOfSeededDataDir, removeDataDir } from './seededDataDir';
-export { makeDataDir, removeDataDir } from './seededDataDir';
+export { copyOfSeededDataDir, makeDataDir, removeDataDir } from './seededDataDir';
 import { startServer, type RunningServer } from './startServer';
 import { testPage } from './testPage';
 

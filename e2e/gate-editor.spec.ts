@@ -4,6 +4,7 @@ import { expectNoViolations, expectReadableInDarkScheme } from './axe';
 import { expect, test } from './fixtures';
 import { readGate, updateGate } from './gateApi';
 import { describeLatencies, typeMeasured, watchTypingLatency } from './typingLatency';
+import { waitUntilShown } from './waitUntilShown';
 
 // Each test opens its own address (or a section from the navigation), so the app need not open at / first.
 test.use({ openAppFirst: false });
@@ -11,7 +12,9 @@ test.use({ openAppFirst: false });
 /** Opens a gate's page by address and waits for its form (longer for a gate of hundreds of rules on a busy machine). */
 async function openGate(page: Page, id: string, timeout?: number): Promise<void> {
   await page.goto(`/gates/${id}`);
-  await expect(page.getByRole('form', { name: 'Edit gate' })).toBeVisible({ timeout });
+  const form = page.getByRole('form', { name: 'Edit gate' });
+  if (timeout === undefined) await expect(form).toBeVisible();
+  else await waitUntilShown(form, timeout);
 }
 
 function saveBar(page: Page) {
@@ -280,10 +283,11 @@ test('a gate with 200 rules takes typing in a setting and in a rule, with errors
   await expect(last).toBeAttached();
   // Rules above grow as their fields mount near the viewport, which can push rule 200 off screen again: scroll to it
   // until its fields show, as a person would.
+  // isVisible() in the loop: each failed toBeVisible poll would snapshot the 200-rule page (e2e/waitUntilShown.ts).
   const lastName = page.getByRole('region', { name: /^Rule 200:/ }).getByRole('textbox', { name: 'Rule name' });
   await expect(async () => {
     await last.scrollIntoViewIfNeeded();
-    await expect(lastName).toBeVisible({ timeout: 2_000 });
+    expect(await lastName.isVisible()).toBe(true);
   }).toPass();
 
   console.log(

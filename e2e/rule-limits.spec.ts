@@ -5,6 +5,7 @@ import { MAX_RULES_PER_GATE } from '../src/contract/limits';
 import { API_BASE_PATH, API_KEY_HEADER, apiPaths } from '../src/contract/paths';
 import { expectNoViolations } from './axe';
 import { expect, test } from './fixtures';
+import { waitUntilShown } from './waitUntilShown';
 
 // Each test opens its own address (or a section from the navigation), so the app need not open at / first.
 test.use({ openAppFirst: false });
@@ -32,7 +33,7 @@ test('a gate of 500 rules: Add rule is off and says why', async ({
   expect(updated.status()).toBe(200);
 
   await page.goto(`/gates/${id}`);
-  await expect(page.getByRole('form', { name: 'Edit gate' })).toBeVisible({ timeout: 30_000 });
+  await waitUntilShown(page.getByRole('form', { name: 'Edit gate' }), 30_000);
   const addRule = page.getByRole('button', { name: 'Add rule' });
   await expect(addRule).toBeDisabled();
   await expect(addRule).toHaveAccessibleDescription('A gate holds at most 500 rules; remove one to add another.');

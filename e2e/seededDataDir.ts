@@ -1,6 +1,7 @@
 // One seeded data set per run (e2e/globalSetup.ts seeds it); each worker's server starts on its own copy. Seeding
 // takes seconds on an idle core and most of a minute on a busy one, and every worker (and every restart after a
-// failure) used to pay it. Specs that test the first start itself (server, durability) still start on empty dirs.
+// failure) used to pay it. The restarts in server.spec.ts and durability.spec.ts start on copies too; Vitest tests
+// the seeding of an empty directory (src/server/main.test.ts).
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -3,7 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { ErrorBodySchema, listEnvelope, recordEnvelope } from '../src/contract/envelope';
 import { GateSchema, type Gate } from '../src/contract/gate';
 import { API_BASE_PATH, API_KEY_HEADER, apiPaths } from '../src/contract/paths';
-import { E2E_API_KEY, expect, makeDataDir, removeDataDir, test, UNAUTHORIZED_MESSAGE } from './fixtures';
+import { copyOfSeededDataDir, E2E_API_KEY, expect, removeDataDir, test, UNAUTHORIZED_MESSAGE } from './fixtures';
 import { startServer } from './startServer';
 
 const authorized = { [API_KEY_HEADER]: E2E_API_KEY };
@@ -99,7 +99,9 @@ test('an update carrying a stale expectedVersion is answered 409 and changes not
 
 test('data survive a restart of the server on the same data directory', async ({ request }) => {
   test.setTimeout(120_000);
-  const dataDir = await makeDataDir();
+  // A copy of the seeded data, not an empty directory: the first start's seeding is Vitest's (src/server/main.test.ts),
+  // and here it cost seconds of a core before the restart this test is about.
+  const dataDir = await copyOfSeededDataDir();
   try {
     const first = await startServer({ dataDir, apiKey: E2E_API_KEY });
     let gate: Gate;

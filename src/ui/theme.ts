@@ -6,6 +6,9 @@ export const theme = createTheme({
   // Shade 7 on white and white on shade 8 keep text contrast above 4.5:1 in both schemes.
   primaryShade: { light: 7, dark: 8 },
   defaultRadius: 'sm',
+  // Menus, dialogs and popovers open without their transitions for a user whose system asks for reduced motion, as
+  // the navigation already does (appFrame.module.css); Mantine animates them regardless unless told.
+  respectReducedMotion: true,
   components: {
     // Alert titles default to the alert colour at shade 6, below 4.5:1 on the alert background; the border
     // and background carry the colour instead.
