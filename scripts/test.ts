@@ -1,9 +1,9 @@
 // `npm test`: every check, fitted to two cores. The checks before the browser tests each keep one core busy, so
-// they run in two lanes side by side: eslint (the longest, typed linting over the whole program) with the browser
-// tests' data set seeded after it in one, the rest one after another in the other. The browser tests keep both cores
-// about 90 % busy (two workers, each with a server and a browser), so they run alone, last, and only when everything
-// before them passed: running them beside the checks could only use the idle left in either phase, and would starve
-// Vitest's timeouts.
+// they run in two lanes side by side: the type check and eslint (the longest: one TypeScript program, checked once,
+// whose checker the typed rules read; scripts/typecheckAndLint.ts) in one, the rest one after another in the other,
+// the browser tests' data set seeded among them. The browser tests keep both cores about 90 % busy (two workers, each
+// with a server and a browser), so they run alone, last, and only when everything before them passed: running them
+// beside the checks could only use the idle left in either phase, and would starve Vitest's timeouts.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -54,9 +54,13 @@ async function runLane(steps: Step[]): Promise<boolean> {
  */
 async function phases(seededDir: string): Promise<boolean> {
   const seed: Step = ['seed e2e data', ['node', '--import', 'tsx', 'e2e/seedDataDir.ts', seededDir]];
+  const typecheckAndLint: Step = [
+    'typecheck + lint:eslint',
+    ['node', '--import', 'tsx', 'scripts/typecheckAndLint.ts'],
+  ];
   const lanes: Step[][] = [
-    [npmRun('lint:eslint'), seed],
-    [npmRun('typecheck'), npmRun('format:check'), npmRun('lint:knip'), npmRun('test:unit'), npmRun('build')],
+    [typecheckAndLint],
+    [npmRun('format:check'), npmRun('lint:knip'), seed, npmRun('test:unit'), npmRun('build')],
   ];
   const passed = (await Promise.all(lanes.map(runLane))).every(Boolean);
   process.env[SEEDED_DATA_DIR_ENV] = seededDir;
