@@ -168,6 +168,38 @@ test('a colleague saving first shows the conflict; the action is reviewed again 
   });
 });
 
+test('a conflict closed before the newer version has arrived stays closed when it does', async ({
+  connectedPage: page,
+  request,
+  serverUrl,
+  apiKey,
+}) => {
+  const gate = await createGate(request, serverUrl, apiKey, 'Lifecycle conflict closed early');
+  await openGate(page, gate);
+  await actions(page).getByRole('button', { name: 'Archive', exact: true }).click();
+  const review = page.getByRole('dialog', { name: 'Review: Archive this gate' });
+  await expect(review.getByText('Makes version 2.')).toBeVisible();
+  await updateGate(request, serverUrl, apiKey, gate.id, { description: 'A colleague got there first.' });
+
+  // The read of the newer version is held until the person has closed the dialog.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${API_BASE_PATH}${apiPaths.gate(gate.id)}`, async (route) => {
+    if (route.request().method() === 'GET') await held;
+    await route.continue();
+  });
+  await review.getByRole('button', { name: 'Archive gate' }).click();
+  const conflict = page.getByRole('dialog', { name: 'Someone else changed this gate' });
+  await expect(conflict.getByText('The gate was not changed')).toBeVisible();
+  await conflict.getByRole('button', { name: 'Cancel' }).click();
+  await expect(conflict).toHaveCount(0);
+
+  release();
+  // The page has the newer version (its header shows the colleague's description), and the dialog stays closed.
+  await expect(page.getByText('A colleague got there first.').first()).toBeVisible();
+  await expect(conflict).toHaveCount(0);
+});
+
 test('an action the server answers 404 for is hidden for the connection, said once', async ({
   connectedPage: page,
   request,

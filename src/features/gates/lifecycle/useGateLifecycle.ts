@@ -7,6 +7,7 @@ import type { Gate } from '../../../contract/gate';
 import type { GateLifecycleAction } from '../../../contract/gateLifecycle';
 import { errorMessage } from '../../../ui/errorStatus';
 import { showNotification } from '../../../ui/showNotification';
+import { showConflict } from '../save/showConflict';
 import { lifecycleDoneText, LIFECYCLE_TEXT } from './lifecycleText';
 import { readMissingActions, rememberMissingAction } from './missingActions';
 
@@ -37,15 +38,10 @@ export function useGateLifecycle({ gate, hasDraft }: UseGateLifecycleOptions) {
     setStep({ step: 'review', action, before });
   };
 
-  const loadNewer = async (action: GateLifecycleAction, message: string) => {
-    setStep({ step: 'conflict', action, message });
-    try {
-      const newer = await queryClient.query({ ...gateQueries.detail(gate.id), staleTime: 0 });
-      setStep({ step: 'conflict', action, message, newer });
-    } catch (error) {
-      setStep({ step: 'conflict', action, message, newerError: errorMessage(error) });
-    }
-  };
+  const loadNewer = (action: GateLifecycleAction, message: string) =>
+    showConflict<LifecycleStep>(setStep, { step: 'conflict', action, message }, () =>
+      queryClient.query({ ...gateQueries.detail(gate.id), staleTime: 0 }),
+    );
 
   const confirm = () => {
     if (step.step !== 'review') return;

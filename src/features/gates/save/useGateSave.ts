@@ -12,6 +12,7 @@ import type { GateFormValues } from '../editor/gateFormSchema';
 import { isFormPath } from './formPath';
 import { asSentences } from './asSentences';
 import { gradualSaveText } from './gradualSaveText';
+import { showConflict } from './showConflict';
 import { showNotification } from '../../../ui/showNotification';
 
 /** Where the save flow stands; every failure leaves the form exactly as typed. */
@@ -38,15 +39,10 @@ export function useGateSave({ gateId, form, savedLead = '', onSaved }: UseGateSa
   /** A refusal that is not about one field, shown above the save bar (or in the review dialog). */
   const [failure, setFailure] = useState<string | undefined>(undefined);
 
-  const loadNewer = async (message: string) => {
-    setStep({ step: 'conflict', message });
-    try {
-      const newer = await queryClient.query({ ...gateQueries.detail(gateId), staleTime: 0 });
-      setStep({ step: 'conflict', message, newer });
-    } catch (error) {
-      setStep({ step: 'conflict', message, newerError: errorMessage(error) });
-    }
-  };
+  const loadNewer = (message: string) =>
+    showConflict<SaveStep>(setStep, { step: 'conflict', message }, () =>
+      queryClient.query({ ...gateQueries.detail(gateId), staleTime: 0 }),
+    );
 
   const send = (body: GateUpdateBody, strategy?: SafeChangeStrategy) => {
     const sent = strategy === undefined ? body : { ...body, safeChangeStrategy: strategy };
