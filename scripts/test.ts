@@ -1,9 +1,10 @@
 // `npm test`: every check, fitted to two cores. The checks before the browser tests each keep one core busy, so
 // they run in two lanes side by side: the type check and eslint (the longest: one TypeScript program, checked once,
 // whose checker the typed rules read; scripts/typecheckAndLint.ts) in one, the rest one after another in the other,
-// the browser tests' data set seeded among them. The browser tests keep both cores about 90 % busy (two workers, each
-// with a server and a browser), so they run alone, last, and only when everything before them passed: running them
-// beside the checks could only use the idle left in either phase, and would starve Vitest's timeouts.
+// the browser tests' data set seeded among them. The browser tests (three workers, each with a server and a
+// browser: playwright.config.ts) fill both cores, so they run alone, last, and only when everything before them
+// passed: running them beside the checks could only use the idle left in either phase, and would starve Vitest's
+// timeouts.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
