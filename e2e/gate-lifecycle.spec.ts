@@ -47,6 +47,20 @@ async function runAction(page: Page, label: string, says: string | RegExp, confi
   await expect(review).toHaveCount(0);
 }
 
+/** A new gate's Archive review open at version 2 while a colleague saves version 3 on the server. */
+async function archiveReviewedAsAColleagueSaves(
+  { page, request, serverUrl, apiKey }: { page: Page; request: APIRequestContext; serverUrl: string; apiKey: string },
+  name: string,
+) {
+  const gate = await createGate(request, serverUrl, apiKey, name);
+  await openGate(page, gate);
+  await actions(page).getByRole('button', { name: 'Archive', exact: true }).click();
+  const review = page.getByRole('dialog', { name: 'Review: Archive this gate' });
+  await expect(review.getByText('Makes version 2.')).toBeVisible();
+  await updateGate(request, serverUrl, apiKey, gate.id, { description: 'A colleague got there first.' });
+  return { gate, review };
+}
+
 test('launch, disable, enable, archive and unarchive a gate, each through its review; archived is read-only', async ({
   connectedPage: page,
   request,
@@ -144,13 +158,10 @@ test('a colleague saving first shows the conflict; the action is reviewed again 
   serverUrl,
   apiKey,
 }) => {
-  const gate = await createGate(request, serverUrl, apiKey, 'Lifecycle conflict');
-  await openGate(page, gate);
-  await actions(page).getByRole('button', { name: 'Archive', exact: true }).click();
-  const review = page.getByRole('dialog', { name: 'Review: Archive this gate' });
-  await expect(review.getByText('Makes version 2.')).toBeVisible();
-
-  await updateGate(request, serverUrl, apiKey, gate.id, { description: 'A colleague got there first.' });
+  const { gate, review } = await archiveReviewedAsAColleagueSaves(
+    { page, request, serverUrl, apiKey },
+    'Lifecycle conflict',
+  );
   await review.getByRole('button', { name: 'Archive gate' }).click();
   const conflict = page.getByRole('dialog', { name: 'Someone else changed this gate' });
   await expect(conflict.getByText('The gate was not changed')).toBeVisible();
@@ -174,12 +185,10 @@ test('a conflict closed before the newer version has arrived stays closed when i
   serverUrl,
   apiKey,
 }) => {
-  const gate = await createGate(request, serverUrl, apiKey, 'Lifecycle conflict closed early');
-  await openGate(page, gate);
-  await actions(page).getByRole('button', { name: 'Archive', exact: true }).click();
-  const review = page.getByRole('dialog', { name: 'Review: Archive this gate' });
-  await expect(review.getByText('Makes version 2.')).toBeVisible();
-  await updateGate(request, serverUrl, apiKey, gate.id, { description: 'A colleague got there first.' });
+  const { gate, review } = await archiveReviewedAsAColleagueSaves(
+    { page, request, serverUrl, apiKey },
+    'Lifecycle conflict closed early',
+  );
 
   // The read of the newer version is held until the person has closed the dialog.
   let release: () => void = () => undefined;

@@ -16,15 +16,28 @@ function stateOf(initial: Step) {
 
 const NEWER = GateSchema.parse({ id: 'checkout_v2', version: 7, description: 'Changed on the server' });
 
+/** A conflict shown from the idle step whose read of the newer version ends when `arrive` is called. */
+function conflictAwaitingNewer() {
+  const { state, setStep } = stateOf({ step: 'idle' });
+  let arrive: (gate: Gate) => void = () => undefined;
+  const shown = showConflict<Step>(
+    setStep,
+    { step: 'conflict', message: 'Changed' },
+    () => new Promise((resolve) => (arrive = resolve)),
+  );
+  return {
+    state,
+    setStep,
+    shown,
+    arrive: (gate: Gate) => {
+      arrive(gate);
+    },
+  };
+}
+
 describe('showConflict', () => {
   it('opens the conflict at once and adds the newer version when it arrives', async () => {
-    const { state, setStep } = stateOf({ step: 'idle' });
-    let arrive: (gate: Gate) => void = () => undefined;
-    const shown = showConflict<Step>(
-      setStep,
-      { step: 'conflict', message: 'Changed' },
-      () => new Promise((r) => (arrive = r)),
-    );
+    const { state, shown, arrive } = conflictAwaitingNewer();
     expect(state.current).toEqual({ step: 'conflict', message: 'Changed' });
     arrive(NEWER);
     await shown;
@@ -32,13 +45,7 @@ describe('showConflict', () => {
   });
 
   it('leaves a dialog closed before the newer version arrived closed', async () => {
-    const { state, setStep } = stateOf({ step: 'idle' });
-    let arrive: (gate: Gate) => void = () => undefined;
-    const shown = showConflict<Step>(
-      setStep,
-      { step: 'conflict', message: 'Changed' },
-      () => new Promise((r) => (arrive = r)),
-    );
+    const { state, setStep, shown, arrive } = conflictAwaitingNewer();
     setStep({ step: 'idle' });
     arrive(NEWER);
     await shown;
