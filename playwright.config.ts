@@ -47,9 +47,10 @@ export default defineConfig({
   // Seeds the data set once; each worker's server starts on a copy (e2e/fixtures.ts).
   globalSetup: './e2e/globalSetup.ts',
   fullyParallel: true,
-  // Each worker runs its own server and browser. On these two cores two workers left about 40 % of the CPU idle (the
-  // suite's whole process tree used 553 CPU s in a run of some 476 s: tests wait on answers, timers and polls); a
-  // third fills it. 74 tests of six specs, alternated at load 13-17: 187 and 109 s with two, 130 and 102 s with three.
+  // Each worker runs its own server and browser. On these two cores two workers left about 40 % of the CPU idle: a
+  // run's whole process tree used 553-562 CPU s, where two-worker runs took 476-584 s (tests wait on answers, timers
+  // and polls); a third fills it. 74 tests of six specs, alternated at load 13-17: 187 and 109 s with two, 130 and
+  // 102 s with three.
   workers: 3,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
