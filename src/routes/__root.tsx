@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { createRootRouteWithContext } from '@tanstack/react-router';
 import { ConnectionIndicator } from '../features/connection/ConnectionIndicator';
 import { MissingKeyBanner } from '../features/connection/MissingKeyBanner';
 import { PaletteButton } from '../features/palette/PaletteButton';
 import { useCommandCenter } from '../features/palette/useCommandCenter';
 import { AppFrame } from '../ui/AppFrame';
+import { FirstLoadOutlet } from '../ui/FirstLoadOutlet';
 import { ListPageHeader } from '../ui/ListPageHeader';
 import { NotFound } from '../ui/NotFound';
 import { RouteError } from '../ui/RouteError';
@@ -24,7 +25,7 @@ function RootLayout() {
       search={<PaletteButton onOpen={commands.openPalette} onIntent={commands.preloadPalette} />}
     >
       <ListPageHeader />
-      <Outlet />
+      <FirstLoadOutlet />
       {commands.overlays}
     </AppFrame>
   );
