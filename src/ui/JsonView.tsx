@@ -5,6 +5,7 @@ import type { JsonValue } from '../contract/common';
 import { deeperThanText, SHOWN_JSON_DEPTH } from './boundedJson';
 import { JSON_COLOURS } from './jsonColours';
 import { jsonDepth } from './jsonDepth';
+import { countText } from './countText';
 
 const COLOURS = JSON_COLOURS;
 
@@ -109,7 +110,7 @@ function Collapsible({ entries, isArray, path, openLevels, depth }: CollapsibleP
             ))}
             {entries.length > SHOWN_ENTRIES && (
               <Text fz="sm" c="dimmed">
-                {`… ${(entries.length - SHOWN_ENTRIES).toLocaleString('en-US')} more ${isArray ? 'items' : 'keys'} not shown`}
+                {`… ${countText(entries.length - SHOWN_ENTRIES)} more ${isArray ? 'items' : 'keys'} not shown`}
               </Text>
             )}
           </Box>
@@ -122,7 +123,7 @@ function Collapsible({ entries, isArray, path, openLevels, depth }: CollapsibleP
 
 function StringToken({ text }: { text: string }) {
   if (text.length <= SHOWN_CHARACTERS) return <Token colour={COLOURS.string}>{JSON.stringify(text)}</Token>;
-  const rest = (text.length - SHOWN_CHARACTERS).toLocaleString('en-US');
+  const rest = countText(text.length - SHOWN_CHARACTERS);
   return (
     <Token
       colour={COLOURS.string}

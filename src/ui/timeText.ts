@@ -1,3 +1,5 @@
+import { exactTimeText } from './exactTimeText';
+
 /** How a timestamp reads: relative for the eye ("3 days ago"), exact for the tooltip, ISO for `<time>`. */
 export interface TimeText {
   relative: string;
@@ -8,9 +10,6 @@ export interface TimeText {
 // The browser's own Intl instead of date-fns: it keeps ~8 KB off the first page. en-US, as the rest of the UI text.
 // The relative text is worded here rather than by Intl.RelativeTimeFormat: building one loads its locale data,
 // about 45 ms of the first page's main thread, and en-US's "numeric: always" wording is just "N units ago".
-// "Jan 15, 2024, 12:00:00 PM", the same text date-fns's 'PPpp' gave.
-const EXACT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
-
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
@@ -46,7 +45,7 @@ export function timeText(millis: number | undefined | null, now = Date.now()): T
   if (Number.isNaN(date.getTime())) return undefined;
   return {
     relative: relativeText(millis, now),
-    exact: EXACT.format(date),
+    exact: exactTimeText(date),
     iso: date.toISOString(),
   };
 }

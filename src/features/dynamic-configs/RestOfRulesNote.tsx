@@ -1,5 +1,6 @@
 import { Group, Loader, Text } from '@mantine/core';
 import { RetryAlert } from '../../ui/RetryAlert';
+import { countText } from '../../ui/countText';
 
 interface RestOfRulesNoteProps {
   loaded: number;
@@ -8,14 +9,12 @@ interface RestOfRulesNoteProps {
   onRetry: () => void;
 }
 
-const count = (n: number) => n.toLocaleString('en-US');
-
 /** While only the first rules are here: that the rest are coming, or why they did not and a way to try again. */
 export function RestOfRulesNote({ loaded, total, error, onRetry }: RestOfRulesNoteProps) {
   if (error !== null) {
     return (
       <RetryAlert
-        title={`Could not load the other ${count(total - loaded)} rules`}
+        title={`Could not load the other ${countText(total - loaded)} rules`}
         error={error}
         onRetry={onRetry}
         mb="sm"
@@ -25,7 +24,7 @@ export function RestOfRulesNote({ loaded, total, error, onRetry }: RestOfRulesNo
   return (
     <Group gap="xs" mb="sm">
       <Loader size="xs" aria-hidden />
-      <Text size="sm">{`Showing the first ${count(loaded)} of ${count(total)} rules; loading the rest…`}</Text>
+      <Text size="sm">{`Showing the first ${countText(loaded)} of ${countText(total)} rules; loading the rest…`}</Text>
     </Group>
   );
 }

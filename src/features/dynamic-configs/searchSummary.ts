@@ -1,3 +1,5 @@
+import { countText } from '../../ui/countText';
+
 interface SearchCounts {
   /** Rules on the page so far. */
   loaded: number;
@@ -8,13 +10,12 @@ interface SearchCounts {
   query: string;
 }
 
-const count = (n: number) => n.toLocaleString('en-US');
-const rules = (n: number) => `${count(n)} rule${n === 1 ? '' : 's'}`;
+const rules = (n: number) => `${countText(n)} rule${n === 1 ? '' : 's'}`;
 
 /** The line under the search box: how many rules there are, or how many match, in words. */
 export function searchSummary({ loaded, total, matched, query }: SearchCounts): string {
   if (matched === null) return total === 0 ? 'No rules: every unit gets the default value.' : rules(total);
-  const partial = loaded < total ? ` (searched the first ${count(loaded)} so far)` : '';
+  const partial = loaded < total ? ` (searched the first ${countText(loaded)} so far)` : '';
   if (matched === 0) return `No rule matches “${query.trim()}”${partial}`;
-  return `${count(matched)} of ${rules(loaded < total ? loaded : total)} match “${query.trim()}”${partial}`;
+  return `${countText(matched)} of ${rules(loaded < total ? loaded : total)} match “${query.trim()}”${partial}`;
 }

@@ -4,6 +4,7 @@ import type { EventRecord } from '../../contract/event';
 import { useIdle } from '../../ui/useIdle';
 import { bucketWidthText, eventHistogram } from './histogramBuckets';
 import { PlainPaper } from '../../ui/PlainPaper';
+import { countText } from '../../ui/countText';
 
 // Paper's `mb="md"`: the table follows below.
 const GAP_BELOW: CSSProperties = { marginBottom: 'var(--mantine-spacing-md)' };
@@ -21,7 +22,7 @@ export function EventHistogram({ events }: { events: readonly EventRecord[] }) {
   const busiest = buckets.reduce((best, bucket) => (bucket.count > best.count ? bucket : best));
   const first = buckets[0]?.label ?? '';
   const last = buckets[buckets.length - 1]?.label ?? '';
-  const skipped = unreadable > 0 ? ` ${unreadable.toLocaleString()} without a readable time are left out.` : '';
+  const skipped = unreadable > 0 ? ` ${countText(unreadable)} without a readable time are left out.` : '';
   return (
     <PlainPaper padding="md" style={GAP_BELOW}>
       <figure style={{ margin: 0 }} aria-labelledby="event-histogram-caption">
@@ -30,7 +31,7 @@ export function EventHistogram({ events }: { events: readonly EventRecord[] }) {
             Events over time
           </Title>
           <Text size="sm">
-            {`${bucketWidthText(width)} per bar, ${first} to ${last}; busiest ${busiest.label} with ${busiest.count.toLocaleString()}.${skipped}`}
+            {`${bucketWidthText(width)} per bar, ${first} to ${last}; busiest ${busiest.label} with ${countText(busiest.count)}.${skipped}`}
           </Text>
         </Group>
         {idle ? (

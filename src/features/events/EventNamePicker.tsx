@@ -5,6 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { eventQueries } from '../../client/queries/eventQueries';
 import { pickerGroups } from './pickerOptions';
 import { recentEventNames } from '../../client/recentLists';
+import { countText } from '../../ui/countText';
 
 /**
  * Type any event name, or pick one opened recently on this device or one the server knows (with its count when the
@@ -54,7 +55,7 @@ export function EventNamePicker() {
                 </Text>
                 {count !== undefined && (
                   <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                    {count.toLocaleString()} events
+                    {countText(count)} events
                   </Text>
                 )}
               </Group>

@@ -11,6 +11,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { usePageNavigation } from '../../ui/usePageNavigation';
 import { EventNamePicker } from './EventNamePicker';
 import { recentEventNames } from '../../client/recentLists';
+import { countText } from '../../ui/countText';
 
 const columns: PagedTableColumn<EventNameCount>[] = [
   {
@@ -27,7 +28,7 @@ const columns: PagedTableColumn<EventNameCount>[] = [
       </AnchorLink>
     ),
   },
-  { header: 'Events recorded', cell: (event) => event.count.toLocaleString() },
+  { header: 'Events recorded', cell: (event) => countText(event.count) },
 ];
 
 /** The event-name picker, and the server's event names with their counts when it offers that extension. */

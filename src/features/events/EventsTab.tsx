@@ -10,6 +10,7 @@ import { EventRowsTable } from './EventRowsTable';
 import type { EventFilters } from './eventSearch';
 import { eventSources, filterEvents } from './filterEvents';
 import { useEventPages } from './useEventPages';
+import { countText } from '../../ui/countText';
 
 interface EventsTabProps {
   eventName: string;
@@ -97,10 +98,10 @@ export function EventsTab({ eventName, page, limit, pages, filters }: EventsTabP
           />
           <Text size="sm" mb="sm" aria-live="polite">
             {loaded.isPending
-              ? `Loaded ${loaded.loadedPages.toLocaleString()} of ${pages.toLocaleString()} pages…`
+              ? `Loaded ${countText(loaded.loadedPages)} of ${countText(pages)} pages…`
               : filtering
-                ? `${shown.length.toLocaleString()} of ${loaded.events.length.toLocaleString()} loaded events match the filters.`
-                : `${loaded.events.length.toLocaleString()} events loaded.`}
+                ? `${countText(shown.length)} of ${countText(loaded.events.length)} loaded events match the filters.`
+                : `${countText(loaded.events.length)} events loaded.`}
           </Text>
           <EventHistogram events={shownRecords} />
           {loaded.events.length === 0 ? (

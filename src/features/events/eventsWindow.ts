@@ -1,5 +1,6 @@
 import type { Pagination } from '../../contract/envelope';
 import { MAX_LOADED_PAGES } from './eventSearch';
+import { countText } from '../../ui/countText';
 
 /** What the events pager shows and allows for a run of `pages` pages loaded from `page` on. */
 export interface EventsWindowView {
@@ -12,8 +13,6 @@ export interface EventsWindowView {
   previousStart: number;
   nextStart: number;
 }
-
-const count = (value: number) => value.toLocaleString('en-US');
 
 /**
  * Describes the loaded run of pages. `lastLoaded` is the pagination of the last page that has loaded; its
@@ -30,13 +29,13 @@ export function describeEventsWindow(
   const first = (page - 1) * limit + 1;
   const lastPage = page + pages - 1;
   const totalPages = total === undefined ? undefined : Math.max(1, Math.ceil(total / limit));
-  const pagesText = pages > 1 ? `pages ${count(page)}–${count(lastPage)}` : `page ${count(page)}`;
-  const ofPages = totalPages === undefined ? '' : ` of ${count(totalPages)}`;
-  const ofItems = total === undefined ? '' : ` of ${count(total)}`;
+  const pagesText = pages > 1 ? `pages ${countText(page)}–${countText(lastPage)}` : `page ${countText(page)}`;
+  const ofPages = totalPages === undefined ? '' : ` of ${countText(totalPages)}`;
+  const ofItems = total === undefined ? '' : ` of ${countText(total)}`;
   const summary =
     loadedCount === 0
       ? `No events on ${pagesText}${ofPages}`
-      : `Events ${count(first)}–${count(first + loadedCount - 1)}${ofItems} · ${pagesText}${ofPages}`;
+      : `Events ${countText(first)}–${countText(first + loadedCount - 1)}${ofItems} · ${pagesText}${ofPages}`;
   const hasNext = totalPages === undefined ? Boolean(lastLoaded?.nextPage) : lastPage < totalPages;
   return {
     summary,

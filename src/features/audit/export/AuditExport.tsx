@@ -4,8 +4,9 @@ import type { AuditLogFilters } from '../../../client/queries/auditLogQueries';
 import { serverAuditPages } from './serverAuditPages';
 import { type AuditExportState, useAuditExport } from './useAuditExport';
 import type { AuditPageSource } from './writeAuditExport';
+import { countText } from '../../../ui/countText';
 
-const count = (n: number, one: string, many: string) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
+const count = (n: number, one: string, many: string) => `${countText(n)} ${n === 1 ? one : many}`;
 
 /** The line the status region reads out; empty before the first export. */
 function statusText(state: AuditExportState): string {

@@ -1,4 +1,5 @@
 import { MAX_CONDITIONS_PER_RULE, MAX_RULES_PER_GATE, MAX_VALUES_PER_CONDITION } from '../../../contract/limits';
+import { countText } from '../../../ui/countText';
 
 // The server refuses a gate past the contract's caps; the form says so at the list that is too long, so the message
 // shows where the user can fix it, before anything is sent.
@@ -14,13 +15,12 @@ const RULES: ListCap = { max: MAX_RULES_PER_GATE, holder: 'gate', items: 'rules'
 const CONDITIONS: ListCap = { max: MAX_CONDITIONS_PER_RULE, holder: 'rule', items: 'conditions' };
 const VALUES: ListCap = { max: MAX_VALUES_PER_CONDITION, holder: 'condition', items: 'values' };
 
-const count = (n: number) => n.toLocaleString('en-US');
-const atMost = ({ max, holder, items }: ListCap) => `A ${holder} holds at most ${count(max)} ${items}`;
+const atMost = ({ max, holder, items }: ListCap) => `A ${holder} holds at most ${countText(max)} ${items}`;
 
 /** Why a list of `length` items is over its cap (with how to fix it, when there is more to say), or undefined. */
 function overProblem(cap: ListCap, length: number, fix = ''): string | undefined {
   if (length <= cap.max) return undefined;
-  return `${atMost(cap)}; this one has ${count(length)}.${fix}`;
+  return `${atMost(cap)}; this one has ${countText(length)}.${fix}`;
 }
 
 /** Why adding to a list of `length` items is off, or undefined while there is room. */
@@ -30,7 +30,7 @@ function fullNote(cap: ListCap, length: number): string | undefined {
 
 /** Why a gate's rule list is too long, or undefined. */
 export const rulesLimitProblem = (rules: number) =>
-  overProblem(RULES, rules, ` Remove ${count(rules - MAX_RULES_PER_GATE)} to save.`);
+  overProblem(RULES, rules, ` Remove ${countText(rules - MAX_RULES_PER_GATE)} to save.`);
 
 /** Why a rule's condition list is too long, or undefined. */
 export const conditionsLimitProblem = (conditions: number) => overProblem(CONDITIONS, conditions);

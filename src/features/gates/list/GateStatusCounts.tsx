@@ -3,6 +3,7 @@ import { Fragment } from 'react';
 import { GATE_STATUSES } from '../../../contract/enums';
 import type { GateStatusCounts as Counts } from '../../../contract/gateListView';
 import { AnchorLink } from '../../../ui/AnchorLink';
+import { countText } from '../../../ui/countText';
 
 /**
  * The number of gates per status under the other filters ("In Progress 41 · Launched 6 · …"), each a link that
@@ -26,7 +27,7 @@ export function GateStatusCounts({ counts, status }: { counts: Counts; status: s
             fw={status === name ? 700 : undefined}
             size="sm"
           >
-            {name} {(counts[name] ?? 0).toLocaleString('en-US')}
+            {name} {countText(counts[name] ?? 0)}
           </AnchorLink>
         </Fragment>
       ))}

@@ -1,6 +1,7 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { countOf, percentOf, ReadingProgress } from '../../../ui/ReadingProgress';
 import type { WalkProgress } from '../../../client/pageWalker';
+import { countText } from '../../../ui/countText';
 
 interface LocalGateListNoteProps {
   progress: WalkProgress | undefined;
@@ -22,7 +23,7 @@ export function LocalGateListNote({ progress, total, failed }: LocalGateListNote
             ? 'Reading every gate stopped on an error, so nothing is filtered yet.'
             : total === undefined
               ? 'Reading every gate to filter and sort them here…'
-              : `Filtered and sorted here, from all ${total.toLocaleString('en-US')} gates the server listed.`}
+              : `Filtered and sorted here, from all ${countText(total)} gates the server listed.`}
         </Text>
         {total === undefined && !failed && (
           <ReadingProgress

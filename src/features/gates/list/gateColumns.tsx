@@ -7,8 +7,7 @@ import { TagBadge } from '../../../ui/TagBadge';
 import { GateStatusBadge } from '../page/GateStatusBadge';
 import { gateTypeText, staleReasonText } from './gateTypeText';
 import type { GateSort } from './gatesSearch';
-
-const numberFormat = new Intl.NumberFormat('en-US');
+import { countText } from '../../../ui/countText';
 
 // More tags than this make rows tall; the rest are counted, and the gate page lists them all.
 const TAGS_SHOWN = 3;
@@ -84,7 +83,7 @@ export const gateColumns: PagedTableColumn<GateRow, GateSort>[] = [
   {
     header: 'Checks per hour',
     sortKey: 'checksPerHour',
-    cell: (gate) => (gate.checksPerHour === undefined ? '—' : numberFormat.format(gate.checksPerHour)),
+    cell: (gate) => (gate.checksPerHour === undefined ? '—' : countText(gate.checksPerHour)),
   },
   { header: 'Last modified', sortKey: 'lastModifiedTime', cell: (gate) => <ModifiedCell gate={gate} /> },
 ];

@@ -4,6 +4,7 @@ import { RelativeTime } from '../../../ui/RelativeTime';
 import { TableScroll } from '../../../ui/TableScroll';
 import { gateTypeText } from '../list/gateTypeText';
 import type { StaleRow } from './staleRows';
+import { countText } from '../../../ui/countText';
 
 interface StaleGatesTableProps {
   rows: readonly StaleRow[];
@@ -70,7 +71,7 @@ export function StaleGatesTable({ rows, selected, onSelectedChange, disabled }: 
               <Table.Td>
                 <RelativeTime millis={gate.lastModifiedTime} />
               </Table.Td>
-              <Table.Td>{gate.checksPerHour === undefined ? '—' : gate.checksPerHour.toLocaleString('en')}</Table.Td>
+              <Table.Td>{gate.checksPerHour === undefined ? '—' : countText(gate.checksPerHour)}</Table.Td>
               <Table.Td>
                 <List size="sm" spacing={2}>
                   {reasons.map((reason) => (
