@@ -1,3 +1,5 @@
+import { localPartsWriter } from './localDateParts';
+
 /** A date's fields as `Intl.DateTimeFormat` writes them (`month: 'Nov'`, `hour: '09'`), by part type. */
 export type DateParts = Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
 
@@ -29,13 +31,16 @@ function agreesWithDate(parts: DateParts, date: Date, options: Intl.DateTimeForm
 }
 
 /**
- * Reads dates into their parts (en-US) with `options`, in `options.timeZone` or else the local zone, on one cached
- * formatter per options.
+ * Reads dates into their parts (en-US) with `options`, in `options.timeZone` or else the local zone: from the Date's
+ * own fields where `localDateParts` writes them as Intl does, else on one cached formatter per options.
  */
 export function datePartsReader(options: Intl.DateTimeFormatOptions): (date: Date | number) => DateParts {
   const key = JSON.stringify(options);
+  const writeLocal = options.timeZone === undefined ? localPartsWriter(options) : undefined;
   return (date) => {
     const at = typeof date === 'number' ? new Date(date) : date;
+    const written = writeLocal?.(at);
+    if (written) return written;
     const parts = readParts(formatters.get(key) ?? freshFormatter(key, options), at);
     // A formatter keeps the zone it was made in, a Date reads the current one: once the local zone has changed (a
     // travelling laptop, a test), the fields they both tell differ and the formatter is made again.
