@@ -39,7 +39,7 @@ const OPTION_SETS: Intl.DateTimeFormatOptions[] = [
   },
   { month: 'short', day: 'numeric' },
   { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
-  { year: 'numeric', month: 'numeric', day: '2-digit', hour: '2-digit', hourCycle: 'h23', timeZoneName: 'longOffset' },
+  { year: 'numeric', month: 'short', day: '2-digit', hour: '2-digit', hourCycle: 'h23', timeZoneName: 'longOffset' },
 ];
 
 function intlParts(options: Intl.DateTimeFormatOptions): (date: Date) => DateParts {

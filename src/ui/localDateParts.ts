@@ -5,23 +5,10 @@ import type { DateParts } from './dateParts';
 // its histogram are a first view. The test holds these parts to Intl's across zones and daylight-saving changes;
 // anything else (other options, a named zone, years outside 1000–9999, an offset with seconds) is left to Intl.
 
-/** en-US short month names, January first. */
-export const SHORT_MONTHS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const;
-
-export const twoDigits = (value: number) => String(value).padStart(2, '0');
+// exactTimeText has the same two lines: importing one from the other would add a module to first pages (the gates
+// list, the events page) that are held to a script budget.
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 type Field = (date: Date) => string;
 
@@ -33,17 +20,12 @@ const FIELDS: Partial<Record<keyof Intl.DateTimeFormatOptions, Partial<Record<st
   month: {
     short: (date) => SHORT_MONTHS[date.getMonth()] ?? '',
     '2-digit': (date) => twoDigits(date.getMonth() + 1),
-    numeric: (date) => String(date.getMonth() + 1),
   },
   day: { numeric: (date) => String(date.getDate()), '2-digit': (date) => twoDigits(date.getDate()) },
   hour: { '2-digit': (date) => twoDigits(date.getHours()) },
   minute: { '2-digit': (date) => twoDigits(date.getMinutes()) },
   second: { '2-digit': (date) => twoDigits(date.getSeconds()) },
   timeZoneName: { longOffset: (date) => longOffset(offsetMillis(date)) },
-};
-
-const PART_TYPES: Partial<Record<keyof Intl.DateTimeFormatOptions, Intl.DateTimeFormatPartTypes>> = {
-  fractionalSecondDigits: 'fractionalSecond',
 };
 
 /** Milliseconds the local zone is ahead of UTC at the date: the local fields read as UTC, less the instant. */
@@ -90,10 +72,9 @@ export function localPartsWriter(
     if (option === 'hourCycle' && value === 'h23') continue;
     const field = fieldFor(option, value, options);
     if (!field) return undefined;
-    fields.push([
-      PART_TYPES[option as keyof Intl.DateTimeFormatOptions] ?? (option as Intl.DateTimeFormatPartTypes),
-      field,
-    ]);
+    // Each option names its part, but for the fraction of a second.
+    const type = option === 'fractionalSecondDigits' ? 'fractionalSecond' : option;
+    fields.push([type as Intl.DateTimeFormatPartTypes, field]);
   }
   return (date) => {
     const year = date.getFullYear();
