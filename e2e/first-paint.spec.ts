@@ -81,3 +81,43 @@ test('a list page paints its real header while it loads, and it stays put when t
   );
   expect(shift).toBeLessThan(0.01);
 });
+
+// The events table paints its rows before the Time heading names the zone (the short name takes Intl, whose first use
+// is slow on a cold page). In a zone with one of the longest names the heading still fits its one line, so completing
+// it moves nothing.
+test.describe('in a zone whose short name is long', () => {
+  test.use({ timezoneId: 'Pacific/Chatham' });
+
+  test('the events table names the zone in its Time heading without moving', async ({ connectedPage: page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+      // The header's height and the first row's top as the rows first paint with a heading of "Time" alone.
+      const before: { header?: number; firstRow?: number } = {};
+      new MutationObserver(() => {
+        const heading = [...document.querySelectorAll('th')].find((cell) => cell.textContent === 'Time');
+        const row = heading?.closest('table')?.querySelector('tbody > tr');
+        if (before.header !== undefined || !heading || !row) return;
+        before.header = heading.getBoundingClientRect().height;
+        before.firstRow = row.getBoundingClientRect().top;
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+      Object.assign(window, { layoutShifts: shifts, beforeZoneName: before });
+    });
+
+    await page.goto('/events/page%2Fview');
+    const table = page.getByRole('table', { name: 'Events named page/view' });
+    const heading = table.getByRole('columnheader', { name: /^Time \(GMT\+1[23]:45\)$/ });
+    await expect(heading).toBeVisible();
+    const after = await heading.evaluate((cell) => ({
+      header: cell.getBoundingClientRect().height,
+      firstRow: cell.closest('table')?.querySelector('tbody > tr')?.getBoundingClientRect().top,
+    }));
+    expect(await page.evaluate(() => (window as unknown as { beforeZoneName: object }).beforeZoneName)).toEqual(after);
+    const shift = await page.evaluate(() =>
+      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+    );
+    expect(shift).toBeLessThan(0.01);
+  });
+});

@@ -40,6 +40,24 @@ describe('EventRowsTable', () => {
     expect(table.closest('[role="region"]')).toHaveAttribute('aria-label', 'Events named checkout, scrollable');
   });
 
+  it('names the local zone in the Time heading once the page is idle, the rows already showing local times', async () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      renderInMantine(<EventRowsTable caption="Events named checkout" events={events} />);
+      const heading = eventsTable().querySelectorAll('th')[1];
+      // The zone's short name takes Intl, whose first use is slow on a cold page: the rows paint without it.
+      expect(heading).toHaveTextContent(/^Time$/);
+      expect(within(dataRows()[0] ?? eventsTable()).getByText('2025-11-23 07:13:20')).toBeInTheDocument();
+      await waitFor(() => {
+        expect(heading).toHaveTextContent(/^Time \(EST\)$/);
+      });
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
   it('expands a first-view row to its metadata panel', () => {
     renderInMantine(<EventRowsTable caption="Events named checkout" events={events} />);
     const first = dataRows()[0];

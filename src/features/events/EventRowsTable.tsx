@@ -31,8 +31,11 @@ export function EventRowsTable({ caption, events }: EventRowsTableProps) {
   const idle = useIdle();
   const [scrolled, setScrolled] = useState(false);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
-  // Rows show local time; the heading names the zone (the tooltip of each time has its exact offset).
-  const [timeHeader] = useState(() => `Time (${localZoneName()})`);
+  // Rows show local time; the heading names the zone (the tooltip of each time has its exact offset). Its short name
+  // takes Intl, whose first use loads ICU's locale data (16-48 ms in a cold renderer), so the name is added once the
+  // page is idle; the column's width is fixed and the name fits on the heading's one line, so nothing moves.
+  const zoneName = useMemo(() => (idle ? localZoneName() : undefined), [idle]);
+  const timeHeader = zoneName === undefined ? 'Time' : `Time (${zoneName})`;
   // Scrolling re-renders the body every frame: the row list is rebuilt only when events or expansions change.
   const items = useMemo(() => eventRowItems(events, expanded), [events, expanded]);
 
