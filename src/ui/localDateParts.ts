@@ -12,20 +12,19 @@ const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 type Field = (date: Date) => string;
 
-// For each option, the values written here, and how; a minute needs an hour and a second a minute, as en-US
-// writes a lone two-digit minute or second with one digit.
-const FIELDS: Partial<Record<keyof Intl.DateTimeFormatOptions, Partial<Record<string, Field>>>> = {
-  era: { short: () => 'AD' },
-  year: { numeric: (date) => String(date.getFullYear()) },
-  month: {
-    short: (date) => SHORT_MONTHS[date.getMonth()] ?? '',
-    '2-digit': (date) => twoDigits(date.getMonth() + 1),
-  },
-  day: { numeric: (date) => String(date.getDate()), '2-digit': (date) => twoDigits(date.getDate()) },
-  hour: { '2-digit': (date) => twoDigits(date.getHours()) },
-  minute: { '2-digit': (date) => twoDigits(date.getMinutes()) },
-  second: { '2-digit': (date) => twoDigits(date.getSeconds()) },
-  timeZoneName: { longOffset: (date) => longOffset(offsetMillis(date)) },
+// The parts written here, by option and value.
+const FIELDS: Partial<Record<string, Field>> = {
+  'era short': () => 'AD',
+  'year numeric': (date) => String(date.getFullYear()),
+  'month short': (date) => SHORT_MONTHS[date.getMonth()] ?? '',
+  'month 2-digit': (date) => twoDigits(date.getMonth() + 1),
+  'day numeric': (date) => String(date.getDate()),
+  'day 2-digit': (date) => twoDigits(date.getDate()),
+  'hour 2-digit': (date) => twoDigits(date.getHours()),
+  'minute 2-digit': (date) => twoDigits(date.getMinutes()),
+  'second 2-digit': (date) => twoDigits(date.getSeconds()),
+  'fractionalSecondDigits 3': (date) => String(date.getMilliseconds()).padStart(3, '0'),
+  'timeZoneName longOffset': (date) => longOffset(offsetMillis(date)),
 };
 
 /** Milliseconds the local zone is ahead of UTC at the date: the local fields read as UTC, less the instant. */
@@ -48,18 +47,6 @@ function longOffset(offset: number): string {
   return `GMT${offset < 0 ? '-' : '+'}${twoDigits(Math.floor(minutes / 60))}:${twoDigits(minutes % 60)}`;
 }
 
-function fieldFor(option: string, value: unknown, options: Intl.DateTimeFormatOptions): Field | undefined {
-  if (option === 'fractionalSecondDigits') {
-    const digits = Number(value);
-    return options.second ? (date) => String(date.getMilliseconds()).padStart(3, '0').slice(0, digits) : undefined;
-  }
-  if (option === 'minute' && !options.hour) return undefined;
-  if (option === 'second' && !options.minute) return undefined;
-  // en-US's hour is 12-hour unless asked otherwise; only the 24-hour one is written here.
-  if (option === 'hour' && options.hourCycle !== 'h23') return undefined;
-  return typeof value === 'string' ? FIELDS[option as keyof Intl.DateTimeFormatOptions]?.[value] : undefined;
-}
-
 /**
  * A writer of the parts `options` ask for in the local zone, or undefined when the options ask for something it
  * does not write. The writer gives undefined for a date outside the range it is held to Intl in.
@@ -67,20 +54,23 @@ function fieldFor(option: string, value: unknown, options: Intl.DateTimeFormatOp
 export function localPartsWriter(
   options: Intl.DateTimeFormatOptions,
 ): ((date: Date) => DateParts | undefined) | undefined {
-  const fields: [Intl.DateTimeFormatPartTypes, Field][] = [];
+  const { hour, minute, second, hourCycle, fractionalSecondDigits } = options;
+  // en-US writes a lone two-digit minute or second with one digit, and a 12-hour clock unless asked otherwise.
+  if ((minute && !hour) || (second && !minute) || (fractionalSecondDigits && !second) || (hour && hourCycle !== 'h23'))
+    return undefined;
+  const fields: [string, Field][] = [];
   for (const [option, value] of Object.entries(options)) {
-    if (option === 'hourCycle' && value === 'h23') continue;
-    const field = fieldFor(option, value, options);
+    if (option === 'hourCycle') continue;
+    const field = FIELDS[`${option} ${String(value)}`];
     if (!field) return undefined;
     // Each option names its part, but for the fraction of a second.
-    const type = option === 'fractionalSecondDigits' ? 'fractionalSecond' : option;
-    fields.push([type as Intl.DateTimeFormatPartTypes, field]);
+    fields.push([option === 'fractionalSecondDigits' ? 'fractionalSecond' : option, field]);
   }
   return (date) => {
     const year = date.getFullYear();
     // NaN (an invalid date) fails the range too, and Intl says why.
     if (!(year >= 1000 && year <= 9999) || offsetMillis(date) % 60_000 !== 0) return undefined;
-    const parts: DateParts = {};
+    const parts: Record<string, string> = {};
     for (const [type, field] of fields) parts[type] = field(date);
     return parts;
   };
