@@ -6,7 +6,7 @@ import {
   EXPLORATION_WINDOWS,
   OPTIMIZATION_PARAMETERS,
   WINNER_THRESHOLDS,
-} from './enums';
+} from './recordEnums';
 import { AUTOTUNE_MIN_VARIANTS, AUTOTUNE_NAME_PATTERN, EXPLORATION_RATE_MAX, EXPLORATION_RATE_MIN } from './limits';
 import { noControlCharacters, noControlCharactersInProse } from './text';
 

@@ -1,5 +1,5 @@
 import * as z from './zod';
-import { OWNER_TYPES } from './enums';
+import { OWNER_TYPES } from './recordEnums';
 import { jsonValueIssue } from './jsonInput';
 import { plainTextSchema } from './text';
 

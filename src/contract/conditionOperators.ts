@@ -72,17 +72,6 @@ export function operatorsFor(type: ConditionType): readonly ConditionOperator[] 
   }
 }
 
-/** List operators that compare whole values (not prefixes, suffixes or fragments of text). */
-const WHOLE_VALUE_OPERATORS = ['any', 'none', 'any_case_sensitive', 'none_case_sensitive'] as const;
-
-/**
- * Whether each value of the condition must be a whole IP address: an `ip_address` condition compared as a whole
- * value. Prefixes, suffixes, fragments and patterns are text and stay free.
- */
-export function takesWholeIPAddresses(type: ConditionType, operator: string | undefined): boolean {
-  return type === 'ip_address' && (WHOLE_VALUE_OPERATORS as readonly string[]).includes(operator ?? '');
-}
-
 /** How an operator's targetValue is shaped. */
 export type TargetValueShape = 'list' | 'number' | 'version' | 'pattern' | 'segment';
 
@@ -92,16 +81,4 @@ export function targetValueShape(type: ConditionType, operator: string | undefin
   if ((NUMBER_OPERATORS as readonly string[]).includes(operator ?? '')) return 'number';
   if (operator === 'str_matches') return 'pattern';
   return 'list';
-}
-
-/** A version string such as 1, 2.3 or 10.4.1-beta.2. */
-export const VERSION_PATTERN = /^\d+(\.\d+){0,3}(-[0-9A-Za-z.]+)?$/;
-
-export function isValidRegex(source: string): boolean {
-  try {
-    new RegExp(source);
-    return true;
-  } catch {
-    return false;
-  }
 }

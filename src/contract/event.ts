@@ -1,5 +1,5 @@
 import * as z from './zod';
-import { DIRECTIONALITIES, FUNNEL_COUNT_DISTINCT, FUNNEL_STEP_TYPES, METRIC_TYPES } from './enums';
+import { DIRECTIONALITIES, FUNNEL_COUNT_DISTINCT, FUNNEL_STEP_TYPES, METRIC_TYPES } from './recordEnums';
 
 /** A recorded event. `timestamp` is milliseconds since the epoch, as text. */
 export const EventRecordSchema = z.looseObject({

@@ -1,5 +1,5 @@
 import * as z from './zod';
-import { FINISHED_STATES, RELOAD_TYPES } from './enums';
+import { FINISHED_STATES, RELOAD_TYPES } from './recordEnums';
 
 /** A pulse load history entry. A load still running has no finishedTime or finishedState. */
 export const PulseLoadSchema = z.looseObject({

@@ -1,6 +1,7 @@
 import * as z from './zod';
 import { AuditFieldsSchema, OwnerSchema, StringListSchema } from './common';
-import { GATE_STATUSES, GATE_TYPE_REASONS, GATE_TYPES, SAFE_CHANGE_STRATEGIES, WRITABLE_GATE_TYPES } from './enums';
+import { GATE_STATUSES, GATE_TYPES, WRITABLE_GATE_TYPES } from './enums';
+import { GATE_TYPE_REASONS, SAFE_CHANGE_STRATEGIES } from './recordEnums';
 import { GATE_DESCRIPTION_MAX, GATE_NAME_MAX, GATE_NAME_MIN, GATE_NAME_PATTERN, MAX_RULES_PER_GATE } from './limits';
 import { distinctRuleNames, RuleInputSchema, RuleSchema } from './rule';
 import {

@@ -1,6 +1,6 @@
 import * as z from './zod';
 import { AuditFieldsSchema, JsonValueSchema, StringListSchema } from './common';
-import { LAYER_PARAMETER_TYPES } from './enums';
+import { LAYER_PARAMETER_TYPES } from './recordEnums';
 
 const ParameterValuesSchema = z.record(z.string(), JsonValueSchema);
 

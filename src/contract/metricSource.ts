@@ -1,6 +1,6 @@
 import * as z from './zod';
 import { OwnerInputSchema } from './common';
-import { METRIC_SOURCE_TYPES } from './enums';
+import { METRIC_SOURCE_TYPES } from './recordEnums';
 import { noControlCharacters, noControlCharactersInProse, plainTextSchema, uniqueListSchema } from './text';
 
 const required = (label: string) =>

@@ -1,12 +1,10 @@
 import * as z from './zod';
 import {
   CONDITION_TYPES,
+  type ConditionType,
   isConditionType,
-  isValidRegex,
   operatorsFor,
-  takesWholeIPAddresses,
   targetValueShape,
-  VERSION_PATTERN,
 } from './conditionOperators';
 import { isIPAddress } from './ipAddress';
 import { JsonInputSchema, JsonValueSchema } from './common';
@@ -107,6 +105,32 @@ export const ConditionInputSchema = z
     }),
   );
 export type ConditionInput = z.infer<typeof ConditionInputSchema>;
+
+// What a condition's value must be, beside the schema that checks it: the console's views and forms read the
+// operators and shapes in conditionOperators.ts without carrying these.
+
+/** List operators that compare whole values (not prefixes, suffixes or fragments of text). */
+const WHOLE_VALUE_OPERATORS = ['any', 'none', 'any_case_sensitive', 'none_case_sensitive'] as const;
+
+/**
+ * Whether each value of the condition must be a whole IP address: an `ip_address` condition compared as a whole
+ * value. Prefixes, suffixes, fragments and patterns are text and stay free.
+ */
+function takesWholeIPAddresses(type: ConditionType, operator: string | undefined): boolean {
+  return type === 'ip_address' && (WHOLE_VALUE_OPERATORS as readonly string[]).includes(operator ?? '');
+}
+
+/** A version string such as 1, 2.3 or 10.4.1-beta.2. */
+const VERSION_PATTERN = /^\d+(\.\d+){0,3}(-[0-9A-Za-z.]+)?$/;
+
+function isValidRegex(source: string): boolean {
+  try {
+    new RegExp(source);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 function targetValueIssue(shape: ReturnType<typeof targetValueShape>, value: unknown): string | undefined {
   switch (shape) {

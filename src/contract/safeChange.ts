@@ -1,4 +1,4 @@
-import type { SAFE_CHANGE_STRATEGIES } from './enums';
+import type { SAFE_CHANGE_STRATEGIES } from './recordEnums';
 import { SAFE_CHANGE_THRESHOLD } from './limits';
 
 export type SafeChangeStrategy = (typeof SAFE_CHANGE_STRATEGIES)[number];

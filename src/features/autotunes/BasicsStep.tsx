@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Group, Radio, Stack, Textarea, TextInput } from '@mantine/core';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { BUILTIN_ID_TYPES } from '../../contract/enums';
+import { BUILTIN_ID_TYPES } from '../../contract/recordEnums';
 import { toAutotuneId } from './autotuneId';
 import type { AutotuneDraft } from './wizardSchema';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ATTRIBUTION_WINDOWS, EXPLORATION_WINDOWS } from '../../contract/enums';
+import { ATTRIBUTION_WINDOWS, EXPLORATION_WINDOWS } from '../../contract/recordEnums';
 import {
   attributionWindowOptions,
   canonicalWindow,

@@ -4,7 +4,7 @@ import {
   EXPLORATION_WINDOWS,
   OPTIMIZATION_PARAMETERS,
   WINNER_THRESHOLDS,
-} from '../../contract/enums';
+} from '../../contract/recordEnums';
 
 /** The number in a window value: `24hr`, `24hrs` and `24` all say 24 (hours, unless a unit says otherwise). */
 export function windowHours(value: string): number | undefined {

@@ -1,5 +1,5 @@
 import { type StorageLike, storedValue } from '../../client/browserStorage';
-import { ATTRIBUTION_WINDOWS, EXPLORATION_WINDOWS } from '../../contract/enums';
+import { ATTRIBUTION_WINDOWS, EXPLORATION_WINDOWS } from '../../contract/recordEnums';
 import * as z from '../../contract/zod';
 import { canonicalWindow } from './settingOptions';
 import type { AutotuneDraft, VariantDraft } from './wizardSchema';

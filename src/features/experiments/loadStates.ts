@@ -1,4 +1,4 @@
-import { FINISHED_STATES } from '../../contract/enums';
+import { FINISHED_STATES } from '../../contract/recordEnums';
 import type { PulseLoad } from '../../contract/experiment';
 
 /** A finished state of the API, "running" for an unfinished load, or a state an upstream added. */

@@ -1,6 +1,6 @@
 import { Autocomplete, Fieldset, Stack, TextInput } from '@mantine/core';
 import { Controller, useFieldArray } from 'react-hook-form';
-import { BUILTIN_ID_TYPES } from '../../contract/enums';
+import { BUILTIN_ID_TYPES } from '../../contract/recordEnums';
 import { useMetricSourceForm } from './formSection';
 import { PairRows } from './PairRows';
 

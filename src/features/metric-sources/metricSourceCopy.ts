@@ -1,4 +1,4 @@
-import { METRIC_SOURCE_TYPES } from '../../contract/enums';
+import { METRIC_SOURCE_TYPES } from '../../contract/recordEnums';
 import type { MetricSource } from '../../contract/metricSource';
 import { emptyMetricSourceForm, type MetricSourceFormValues } from './metricSourceFormSchema';
 

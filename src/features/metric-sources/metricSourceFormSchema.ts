@@ -1,4 +1,4 @@
-import { OWNER_TYPES, METRIC_SOURCE_TYPES } from '../../contract/enums';
+import { OWNER_TYPES, METRIC_SOURCE_TYPES } from '../../contract/recordEnums';
 import { MetricSourceBodySchema } from '../../contract/metricSource';
 import * as z from '../../contract/zod';
 import { formPathFor, toMetricSourceBody } from './metricSourceBody';

@@ -1,4 +1,5 @@
-import type { GATE_TYPE_REASONS, GATE_TYPES } from '../../contract/enums';
+import type { GATE_TYPES } from '../../contract/enums';
+import type { GATE_TYPE_REASONS } from '../../contract/recordEnums';
 import type { Condition } from '../../contract/rule';
 import type { TeamKey } from './seedTeams';
 

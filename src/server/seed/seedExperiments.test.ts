@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FINISHED_STATES, RELOAD_TYPES } from '../../contract/enums';
+import { FINISHED_STATES, RELOAD_TYPES } from '../../contract/recordEnums';
 import { seedExperiments } from './seedExperiments';
 
 const NOW = Date.UTC(2026, 0, 15, 12);

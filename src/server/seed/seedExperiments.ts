@@ -1,4 +1,4 @@
-import type { FINISHED_STATES, RELOAD_TYPES } from '../../contract/enums';
+import type { FINISHED_STATES, RELOAD_TYPES } from '../../contract/recordEnums';
 import type { PulseLoad } from '../../contract/experiment';
 import type { SeedData } from './seedTypes';
 import { createRandom, type Random } from './random';

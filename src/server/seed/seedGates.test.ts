@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONDITION_TYPES, OPERATORS } from '../../contract/conditionOperators';
-import { GATE_STATUSES, GATE_TYPE_REASONS, GATE_TYPES } from '../../contract/enums';
+import { GATE_STATUSES, GATE_TYPES } from '../../contract/enums';
+import { GATE_TYPE_REASONS } from '../../contract/recordEnums';
 import { GateNameSchema, GateSchema, GateWritableSchema, type Gate } from '../../contract/gate';
 import { gateIdFromName } from '../../contract/gateId';
 import * as z from '../../contract/zod';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LAYER_PARAMETER_TYPES } from '../../contract/enums';
+import { LAYER_PARAMETER_TYPES } from '../../contract/recordEnums';
 import { seedGates } from './seedGates';
 import { seedLayers } from './seedLayers';
 

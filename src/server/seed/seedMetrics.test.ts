@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { METRIC_TYPES } from '../../contract/enums';
+import { METRIC_TYPES } from '../../contract/recordEnums';
 import { EVENT_NAMES } from './seedEventNames';
 import { seedMetrics } from './seedMetrics';
 

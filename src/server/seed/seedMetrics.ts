@@ -1,4 +1,4 @@
-import type { FUNNEL_STEP_TYPES, METRIC_TYPES } from '../../contract/enums';
+import type { FUNNEL_STEP_TYPES, METRIC_TYPES } from '../../contract/recordEnums';
 import type { Metric } from '../../contract/event';
 import type { EventName } from './seedEventNames';
 import { createRandom } from './random';

@@ -11,7 +11,7 @@ import {
 import * as z from '../../../contract/zod';
 import { numberFromText } from './coerceTargetValue';
 import { toConditionInput } from './formCondition';
-import { conditionsLimitProblem, rulesLimitProblem, valuesLimitProblem } from './gateSizeLimits';
+import { conditionsLimitProblem, rulesLimitProblem, valuesLimitProblem } from './gateSizeProblems';
 
 const FormTargetValueSchema = z.union([z.array(z.string()), z.string(), z.number()]);
 

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  conditionsFullNote,
-  conditionsLimitProblem,
-  rulesFullNote,
-  rulesLimitProblem,
-  valuesLimitProblem,
-} from './gateSizeLimits';
+import { conditionsFullNote, rulesFullNote } from './gateSizeLimits';
+import { conditionsLimitProblem, rulesLimitProblem, valuesLimitProblem } from './gateSizeProblems';
 
 describe('gate size limits', () => {
   it('accepts a list at its cap and says how far over one past it is', () => {

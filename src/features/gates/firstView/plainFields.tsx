@@ -1,4 +1,5 @@
 import { type CSSProperties, type ReactNode, useId } from 'react';
+import { CloseIcon } from '@mantine/core';
 import { cssVars, describedBy, INPUT_WRAPPER_VARS, PlainInputFrame, PlainTextInput } from '../../../ui/plainInput';
 import classes from './plainFields.module.css';
 
@@ -57,10 +58,12 @@ const PILL_SIZE = cssVars({ '--pill-fz': 'var(--pill-fz-sm)', '--pill-height': '
 const GROUP_GAP = cssVars({ '--pg-gap': 'var(--pg-gap-sm)' });
 
 const PILL_REMOVE = 'm_ae386778';
-const CLOSE_ICON_SIZE = { width: 'var(--cb-icon-size, 70%)', height: 'var(--cb-icon-size, 70%)' };
 const CLEAR_BUTTON = cssVars({ '--cb-size': 'var(--cb-size-sm)' });
 
-/** Mantine's close icon, in a pill's remove button and the list's clear button (both hidden from assistive tech). */
+/**
+ * Mantine's close button around its own CloseIcon (in the shell already, for the alerts), in a pill's remove button
+ * and the list's clear button (both hidden from assistive tech).
+ */
 function CloseButton({ className, style, size }: { className: string; style?: CSSProperties; size?: 'sm' }) {
   // A span for a pill's: Mantine hides a disabled remove button, and the first view's fieldset would disable it,
   // so the pills would be narrower than the editor's and the field wrap differently.
@@ -75,14 +78,7 @@ function CloseButton({ className, style, size }: { className: string; style?: CS
       tabIndex={Element === 'button' ? -1 : undefined}
       aria-hidden
     >
-      <svg viewBox="0 0 15 15" fill="none" style={CLOSE_ICON_SIZE}>
-        <path
-          d="M11.7816 4.03157C12.0062 3.80702 12.0062 3.44295 11.7816 3.2184C11.5571 2.99385 11.193 2.99385 10.9685 3.2184L7.50005 6.68682L4.03164 3.2184C3.80708 2.99385 3.44301 2.99385 3.21846 3.2184C2.99391 3.44295 2.99391 3.80702 3.21846 4.03157L6.68688 7.49999L3.21846 10.9684C2.99391 11.193 2.99391 11.557 3.21846 11.7816C3.44301 12.0061 3.80708 12.0061 4.03164 11.7816L7.50005 8.31316L10.9685 11.7816C11.193 12.0061 11.5571 12.0061 11.7816 11.7816C12.0062 11.557 12.0062 11.193 11.7816 10.9684L8.31322 7.49999L11.7816 4.03157Z"
-          fill="currentColor"
-          fillRule="evenodd"
-          clipRule="evenodd"
-        />
-      </svg>
+      <CloseIcon />
     </Element>
   );
 }

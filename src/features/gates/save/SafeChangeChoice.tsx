@@ -1,5 +1,5 @@
 import { Alert, List, Radio, Stack, Text } from '@mantine/core';
-import { SAFE_CHANGE_STRATEGIES } from '../../../contract/enums';
+import { SAFE_CHANGE_STRATEGIES } from '../../../contract/recordEnums';
 import { SAFE_CHANGE_THRESHOLD } from '../../../contract/limits';
 import type { RiskyRise, SafeChangeStrategy } from '../../../contract/safeChange';
 import { outcomeText, riseRuleText, strategyScopeText } from './safeChangeText';

@@ -1,6 +1,6 @@
 import { Autocomplete } from '@mantine/core';
 import { useController } from 'react-hook-form';
-import { BUILTIN_ID_TYPES } from '../../../contract/enums';
+import { BUILTIN_ID_TYPES } from '../../../contract/recordEnums';
 import { SETTINGS_TEXT } from '../editor/settingsText';
 
 /** The unit a gate evaluates, in the surrounding form (New gate and the gate's settings alike): a built-in or any name. */
