@@ -1,9 +1,69 @@
-import { Skeleton, Stack, Title } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import { useListPageHeader } from './ListPageHeader';
 import { RoutePending } from './RoutePending';
 import classes from './visuallyHidden.module.css';
 
 const ROWS = 6;
+
+// Drawn in the shell's first frame on every cold load, so in Mantine's markup and class names (Stack, Title,
+// Skeleton) rather than through its components: PageSkeleton.test.tsx holds it to them.
+const stack = (gap: string, more?: CSSProperties) =>
+  ({ '--stack-gap': gap, '--stack-align': 'stretch', '--stack-justify': 'flex-start', ...more }) as CSSProperties;
+
+/** Mantine's `rem()` of a pixel size, as its components write it. */
+const rem = (pixels: number) => `calc(${(pixels / 16).toString()}rem * var(--mantine-scale))`;
+
+function Bar({ height, width }: { height: number; width?: string }) {
+  const look = {
+    '--skeleton-height': rem(height),
+    ...(width === undefined ? {} : { '--skeleton-width': width }),
+    '--skeleton-radius': 'var(--mantine-radius-sm)',
+  } as CSSProperties;
+  return <div style={look} className="m_18320242 mantine-Skeleton-root" data-visible="true" data-animate="true" />;
+}
+
+/** The loading view; `withTitle` draws a title's shape (and a hidden heading) where the layout shows no header. */
+export function PageSkeletonView({ withTitle }: { withTitle: boolean }) {
+  return (
+    <div style={stack('0rem')} className="m_6d731127 mantine-Stack-root" aria-busy="true">
+      {withTitle && (
+        <>
+          {/* Every page has one h1, a loading one included, so heading navigation always lands somewhere. */}
+          <h1
+            style={
+              {
+                '--title-fw': 'var(--mantine-h1-font-weight)',
+                '--title-lh': 'var(--mantine-h1-line-height)',
+                '--title-fz': 'var(--mantine-h1-font-size)',
+              } as CSSProperties
+            }
+            className={`${classes.hidden ?? ''} m_8a5d1357 mantine-Title-root`}
+            data-order="1"
+          >
+            Loading page
+          </h1>
+          <div
+            style={stack(rem(8), { marginBottom: 'var(--mantine-spacing-xl)' })}
+            className="m_6d731127 mantine-Stack-root"
+            aria-hidden="true"
+          >
+            <Bar height={34} width="35%" />
+            <Bar height={14} width="65%" />
+          </div>
+        </>
+      )}
+      <div style={stack('var(--mantine-spacing-md)')} className="m_6d731127 mantine-Stack-root">
+        <RoutePending />
+        <div style={stack(rem(14))} className="m_6d731127 mantine-Stack-root" aria-hidden="true">
+          <Bar height={20} />
+          {Array.from({ length: ROWS }, (_, index) => (
+            <Bar key={index} height={14} width={index % 2 === 0 ? '100%' : '92%'} />
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
 
 /**
  * What a page shows while its script or loader is on the way: the shape of a title (a list page's real header is
@@ -12,30 +72,5 @@ const ROWS = 6;
  */
 export function PageSkeleton() {
   // A list page's header is the layout's (ListPageHeader), already on screen above this.
-  const onListPage = useListPageHeader() !== undefined;
-  return (
-    <Stack gap={0} aria-busy="true">
-      {!onListPage && (
-        <>
-          {/* Every page has one h1, a loading one included, so heading navigation always lands somewhere. */}
-          <Title order={1} className={classes.hidden}>
-            Loading page
-          </Title>
-          <Stack gap={8} mb="xl" aria-hidden>
-            <Skeleton height={34} width="35%" radius="sm" />
-            <Skeleton height={14} width="65%" radius="sm" />
-          </Stack>
-        </>
-      )}
-      <Stack gap="md">
-        <RoutePending />
-        <Stack gap={14} aria-hidden>
-          <Skeleton height={20} radius="sm" />
-          {Array.from({ length: ROWS }, (_, index) => (
-            <Skeleton key={index} height={14} radius="sm" width={index % 2 === 0 ? '100%' : '92%'} />
-          ))}
-        </Stack>
-      </Stack>
-    </Stack>
-  );
+  return <PageSkeletonView withTitle={useListPageHeader() === undefined} />;
 }

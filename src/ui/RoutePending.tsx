@@ -1,10 +1,19 @@
-import { useEffect, useState } from 'react';
-import { Group, Loader, Text } from '@mantine/core';
+import { type CSSProperties, useEffect, useState } from 'react';
 
 /** After this long the wait is explained: the client is retrying or waiting out the server's Retry-After. */
 const SLOW_AFTER_MS = 4_000;
 
-/** What a page shows while its loader waits for the server (after the router's pending delay). */
+const GROUP = {
+  '--group-gap': 'var(--mantine-spacing-sm)',
+  '--group-align': 'center',
+  '--group-justify': 'flex-start',
+  '--group-wrap': 'wrap',
+} as CSSProperties;
+
+/**
+ * What a page shows while its loader waits for the server (after the router's pending delay). Part of the shell's
+ * first frame, so Mantine's Group, Loader and Text as their markup: PageSkeleton.test.tsx holds it to them.
+ */
 export function RoutePending() {
   const [slow, setSlow] = useState(false);
   useEffect(() => {
@@ -16,9 +25,16 @@ export function RoutePending() {
     };
   }, []);
   return (
-    <Group gap="sm" role="status">
-      <Loader size="sm" aria-hidden />
-      <Text>{slow ? 'Still waiting for the server; it is slow or busy…' : 'Loading…'}</Text>
-    </Group>
+    <div style={GROUP} className="m_4081bf90 mantine-Group-root" role="status">
+      <span
+        style={{ '--loader-size': 'var(--loader-size-sm)' } as CSSProperties}
+        className="m_b34414df m_5ae2e3c mantine-Loader-root"
+        data-size="sm"
+        aria-hidden="true"
+      />
+      <p className="mantine-focus-auto m_b6d8b162 mantine-Text-root">
+        {slow ? 'Still waiting for the server; it is slow or busy…' : 'Loading…'}
+      </p>
+    </div>
   );
 }
