@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useListPageHeader } from './ListPageHeader';
+import { PlainSkeleton } from './PlainSkeleton';
 import { RoutePending } from './RoutePending';
 import classes from './visuallyHidden.module.css';
 
@@ -9,18 +10,6 @@ const ROWS = 6;
 // Skeleton) rather than through its components: PageSkeleton.test.tsx holds it to them.
 const stack = (gap: string, more?: CSSProperties) =>
   ({ '--stack-gap': gap, '--stack-align': 'stretch', '--stack-justify': 'flex-start', ...more }) as CSSProperties;
-
-/** Mantine's `rem()` of a pixel size, as its components write it. */
-const rem = (pixels: number) => `calc(${(pixels / 16).toString()}rem * var(--mantine-scale))`;
-
-function Bar({ height, width }: { height: number; width?: string }) {
-  const look = {
-    '--skeleton-height': rem(height),
-    ...(width === undefined ? {} : { '--skeleton-width': width }),
-    '--skeleton-radius': 'var(--mantine-radius-sm)',
-  } as CSSProperties;
-  return <div style={look} className="m_18320242 mantine-Skeleton-root" data-visible="true" data-animate="true" />;
-}
 
 /** The loading view; `withTitle` draws a title's shape (and a hidden heading) where the layout shows no header. */
 export function PageSkeletonView({ withTitle }: { withTitle: boolean }) {
@@ -43,21 +32,25 @@ export function PageSkeletonView({ withTitle }: { withTitle: boolean }) {
             Loading page
           </h1>
           <div
-            style={stack(rem(8), { marginBottom: 'var(--mantine-spacing-xl)' })}
+            style={stack('calc(0.5rem * var(--mantine-scale))', { marginBottom: 'var(--mantine-spacing-xl)' })}
             className="m_6d731127 mantine-Stack-root"
             aria-hidden="true"
           >
-            <Bar height={34} width="35%" />
-            <Bar height={14} width="65%" />
+            <PlainSkeleton height={34} width="35%" radius="sm" />
+            <PlainSkeleton height={14} width="65%" radius="sm" />
           </div>
         </>
       )}
       <div style={stack('var(--mantine-spacing-md)')} className="m_6d731127 mantine-Stack-root">
         <RoutePending />
-        <div style={stack(rem(14))} className="m_6d731127 mantine-Stack-root" aria-hidden="true">
-          <Bar height={20} />
+        <div
+          style={stack('calc(0.875rem * var(--mantine-scale))')}
+          className="m_6d731127 mantine-Stack-root"
+          aria-hidden="true"
+        >
+          <PlainSkeleton height={20} radius="sm" />
           {Array.from({ length: ROWS }, (_, index) => (
-            <Bar key={index} height={14} width={index % 2 === 0 ? '100%' : '92%'} />
+            <PlainSkeleton key={index} height={14} width={index % 2 === 0 ? '100%' : '92%'} radius="sm" />
           ))}
         </div>
       </div>
