@@ -14,7 +14,7 @@ const stack = (gap: string, more?: CSSProperties) =>
 /** The loading view; `withTitle` draws a title's shape (and a hidden heading) where the layout shows no header. */
 export function PageSkeletonView({ withTitle }: { withTitle: boolean }) {
   return (
-    <div style={stack('0rem')} className="m_6d731127 mantine-Stack-root" aria-busy="true">
+    <div style={stack('0rem')} className="m_6d731127" aria-busy="true">
       {withTitle && (
         <>
           {/* Every page has one h1, a loading one included, so heading navigation always lands somewhere. */}
@@ -26,14 +26,14 @@ export function PageSkeletonView({ withTitle }: { withTitle: boolean }) {
                 '--title-fz': 'var(--mantine-h1-font-size)',
               } as CSSProperties
             }
-            className={`${classes.hidden ?? ''} m_8a5d1357 mantine-Title-root`}
+            className={`${classes.hidden ?? ''} m_8a5d1357`}
             data-order="1"
           >
             Loading page
           </h1>
           <div
             style={stack('calc(0.5rem * var(--mantine-scale))', { marginBottom: 'var(--mantine-spacing-xl)' })}
-            className="m_6d731127 mantine-Stack-root"
+            className="m_6d731127"
             aria-hidden="true"
           >
             <PlainSkeleton height={34} width="35%" radius="sm" />
@@ -41,13 +41,9 @@ export function PageSkeletonView({ withTitle }: { withTitle: boolean }) {
           </div>
         </>
       )}
-      <div style={stack('var(--mantine-spacing-md)')} className="m_6d731127 mantine-Stack-root">
+      <div style={stack('var(--mantine-spacing-md)')} className="m_6d731127">
         <RoutePending />
-        <div
-          style={stack('calc(0.875rem * var(--mantine-scale))')}
-          className="m_6d731127 mantine-Stack-root"
-          aria-hidden="true"
-        >
+        <div style={stack('calc(0.875rem * var(--mantine-scale))')} className="m_6d731127" aria-hidden="true">
           <PlainSkeleton height={20} radius="sm" />
           {Array.from({ length: ROWS }, (_, index) => (
             <PlainSkeleton key={index} height={14} width={index % 2 === 0 ? '100%' : '92%'} radius="sm" />

@@ -25,5 +25,5 @@ export function PlainSkeleton({ height, width, radius }: PlainSkeletonProps) {
     ...(width === undefined ? {} : { '--skeleton-width': width }),
     ...(radius === undefined ? {} : { '--skeleton-radius': `var(--mantine-radius-${radius})` }),
   } as CSSProperties;
-  return <div style={look} className="m_18320242 mantine-Skeleton-root" data-visible="true" data-animate="true" />;
+  return <div style={look} className="m_18320242" data-visible="true" data-animate="true" />;
 }

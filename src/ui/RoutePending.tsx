@@ -25,16 +25,14 @@ export function RoutePending() {
     };
   }, []);
   return (
-    <div style={GROUP} className="m_4081bf90 mantine-Group-root" role="status">
+    <div style={GROUP} className="m_4081bf90" role="status">
       <span
         style={{ '--loader-size': 'var(--loader-size-sm)' } as CSSProperties}
-        className="m_b34414df m_5ae2e3c mantine-Loader-root"
+        className="m_b34414df m_5ae2e3c"
         data-size="sm"
         aria-hidden="true"
       />
-      <p className="mantine-focus-auto m_b6d8b162 mantine-Text-root">
-        {slow ? 'Still waiting for the server; it is slow or busy…' : 'Loading…'}
-      </p>
+      <p className="m_b6d8b162">{slow ? 'Still waiting for the server; it is slow or busy…' : 'Loading…'}</p>
     </div>
   );
 }
