@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { routePreloads } from './scripts/build/routePreloads';
+import { themeStylesheet } from './scripts/build/themeStylesheet';
 import { consoleApiPlugin } from './src/server/vitePlugin';
 
 // The router plugin must run before React's so the generated route tree and code splitting see plain TSX.
@@ -22,6 +23,7 @@ export default defineConfig({
     react(),
     consoleApiPlugin(),
     routePreloads(),
+    themeStylesheet(),
   ],
   build: {
     outDir: 'dist',

@@ -2,6 +2,9 @@
 import './routePreload';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+// The theme's variables and Mantine's breakpoint classes, made by the build (src/ui/themeCss.ts): MantineProvider
+// below is told not to write them into the page as it renders.
+import 'virtual:theme.css';
 // Every list page's table styles travel in the shell's stylesheet: one file fewer before any list's first row.
 import './ui/pagedTable.module.css';
 // So are the gate page's first-view layout styles: under 1 KB, they were a request of their own before its first view.
@@ -18,7 +21,7 @@ import { NotificationsHost } from './NotificationsHost';
 import { prefetchPages } from './prefetchPages';
 import { createAppRouter } from './router';
 import { showNotification } from './ui/showNotification';
-import { cssVariablesResolver, theme } from './ui/theme';
+import { theme } from './ui/theme';
 
 const queryClient = createQueryClient({
   onBackgroundError: (error) => {
@@ -37,7 +40,7 @@ if (!rootElement) throw new Error('index.html has no #root element');
 
 createRoot(rootElement, { onCaughtError: logCaughtError }).render(
   <StrictMode>
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
+    <MantineProvider theme={theme} defaultColorScheme="auto" withCssVariables={false} withGlobalClasses={false}>
       <NotificationsHost firstPage={firstPage} />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Skeleton, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { Pagination } from '../contract/envelope';
 import { EmptyPage } from './EmptyPage';
 import table from './pagedTable.module.css';
@@ -8,6 +8,7 @@ import { Pager } from './Pager';
 import { RetryAlert } from './RetryAlert';
 import { SortableHeader, type TableSort } from './SortableHeader';
 import { TableScroll } from './TableScroll';
+import { PlainSkeleton } from './PlainSkeleton';
 import visually from './visuallyHidden.module.css';
 
 /** One column: its header text and how a row renders in it. */
@@ -69,7 +70,7 @@ export function PagedTable<T, K extends string = string>(props: PagedTableProps<
       <tr key={index} aria-hidden>
         {columns.map((column) => (
           <td key={column.header}>
-            <Skeleton height={12} radius="sm" />
+            <PlainSkeleton height={12} radius="sm" />
           </td>
         ))}
       </tr>

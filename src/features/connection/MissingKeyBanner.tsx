@@ -8,12 +8,7 @@ import { AnchorLink } from '../../ui/AnchorLink';
 import { errorKind } from '../../ui/errorStatus';
 import { useReturnSearch } from '../../ui/useReturnSearch';
 
-/**
- * Tells the user, on every page but Connection, that requests will be refused until a key is entered; not while
- * the page itself says so ("Connect to get started").
- */
-export function MissingKeyBanner() {
-  const { apiKey } = useConnection();
+function NoKeyBanner({ apiKey }: { apiKey: string }) {
   const status = useQuery(connectionStatusQuery());
   const returnSearch = useReturnSearch();
   const onConnectionPage = useLocation({ select: (location) => location.pathname === '/connection' });
@@ -32,4 +27,13 @@ export function MissingKeyBanner() {
       </Text>
     </Alert>
   );
+}
+
+/**
+ * Tells the user, on every page but Connection, that requests will be refused until a key is entered; not while
+ * the page itself says so ("Connect to get started"). With a key in the browser there is nothing to ask the server.
+ */
+export function MissingKeyBanner() {
+  const { apiKey } = useConnection();
+  return apiKey === '' ? <NoKeyBanner apiKey={apiKey} /> : null;
 }

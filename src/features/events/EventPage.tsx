@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Group, Skeleton } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { AnchorLink } from '../../ui/AnchorLink';
+import { PlainSkeleton } from '../../ui/PlainSkeleton';
 import type { EventFilters, EventTab } from './eventSearch';
 import { EventsTab } from './EventsTab';
 import { PlainTabs } from './PlainTabs';
@@ -76,7 +77,7 @@ export function EventPage({ eventName, tab, page, limit, pages, filters }: Event
         {tab === 'events' ? (
           <EventsTab eventName={eventName} page={page} limit={limit} pages={pages} filters={filters} />
         ) : (
-          <Suspense fallback={<Skeleton height={240} />}>
+          <Suspense fallback={<PlainSkeleton height={240} />}>
             <MetricsTab eventName={eventName} page={page} limit={limit} />
           </Suspense>
         )}

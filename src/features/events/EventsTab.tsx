@@ -1,7 +1,8 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { Skeleton, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { AnchorLink } from '../../ui/AnchorLink';
+import { PlainSkeleton } from '../../ui/PlainSkeleton';
 import { readingState } from '../../ui/readingState';
 import { useIdle } from '../../ui/useIdle';
 import { EventFilterBar } from './EventFilterBar';
@@ -36,7 +37,7 @@ const ReadingStates = lazy(() =>
 const LOADING = (
   <Stack gap="xs">
     <Text size="sm">Loading events…</Text>
-    <Skeleton height={240} />
+    <PlainSkeleton height={240} />
   </Stack>
 );
 

@@ -1,9 +1,10 @@
-import { Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { eventQueries } from '../../client/queries/eventQueries';
 import { AnchorLink } from '../../ui/AnchorLink';
+import { PlainSkeleton } from '../../ui/PlainSkeleton';
 import { PageTitle } from '../../ui/PageTitle';
 import { MetricFacts } from './MetricFacts';
 import { MetricFunnel } from './MetricFunnel';
@@ -69,7 +70,7 @@ export function MetricPage({ eventName, metricId }: { eventName: string; metricI
       <ReadingStates
         read={{ state, retry: () => void query.refetch(), retrying: query.isFetching }}
         errorTitle="Could not load this metric"
-        loading={<Skeleton height={240} />}
+        loading={<PlainSkeleton height={240} />}
       >
         {metric ? (
           <Stack gap="xl">
