@@ -1,9 +1,5 @@
 import type { CSSProperties } from 'react';
-
-/** Mantine's `rem()` of a pixel size, as its components write it. */
-function rem(pixels: number): string {
-  return `calc(${(pixels / 16).toString()}rem * var(--mantine-scale))`;
-}
+import { rem } from '@mantine/core';
 
 interface PlainSkeletonProps {
   /** In pixels. */
