@@ -12,7 +12,6 @@ import './features/gates/page/gatePage.module.css';
 import './features/gates/firstView/plainFields.module.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { logCaughtError } from './client/caughtErrorLog';
@@ -22,6 +21,7 @@ import { prefetchPages } from './prefetchPages';
 import { createAppRouter } from './router';
 import { showNotification } from './ui/showNotification';
 import { theme } from './ui/theme';
+import { ThemeRoot } from './ui/ThemeRoot';
 
 const queryClient = createQueryClient({
   onBackgroundError: (error) => {
@@ -40,11 +40,11 @@ if (!rootElement) throw new Error('index.html has no #root element');
 
 createRoot(rootElement, { onCaughtError: logCaughtError }).render(
   <StrictMode>
-    <MantineProvider theme={theme} defaultColorScheme="auto" withCssVariables={false} withGlobalClasses={false}>
+    <ThemeRoot theme={theme}>
       <NotificationsHost firstPage={firstPage} />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </MantineProvider>
+    </ThemeRoot>
   </StrictMode>,
 );
