@@ -40,6 +40,9 @@ export default defineConfig({
     rolldownOptions: {
       // The app's entry exports nothing; inlining shared chunks (below) requires this.
       preserveEntrySignatures: false,
+      // Every imported constant is written where it is read (a second pass catches constants made of constants):
+      // 0.4 KB gzip less on a gate's first page than rolldown's default, which inlines only in conditions.
+      optimization: { inlineConst: { mode: 'all', pass: 2 } },
       output: {
         codeSplitting: {
           groups: [{ name: 'shell', tags: ['$initial'] }],
