@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { routePreloads } from './scripts/build/routePreloads';
+import { shortChunkKeys } from './scripts/build/shortChunkKeys';
 import { themeStylesheet } from './scripts/build/themeStylesheet';
 import { consoleApiPlugin } from './src/server/vitePlugin';
 
@@ -23,6 +24,7 @@ export default defineConfig({
     react(),
     consoleApiPlugin(),
     routePreloads(),
+    shortChunkKeys(),
     themeStylesheet(),
   ],
   build: {
