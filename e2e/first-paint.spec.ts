@@ -159,3 +159,24 @@ test('opening a gate’s page asks for its route’s script before the shell has
   // The router's import takes the preloaded module instead of fetching it again (the same crossorigin mode).
   expect(requested).toHaveLength(1);
 });
+
+// A route's stylesheet is only preloaded by the HTML (a stylesheet there would hold up the first paint): the route's
+// loader applies it, from the preloaded copy.
+test('opening a page whose route has its own stylesheet fetches it once and applies it', async ({
+  connectedPage: page,
+}) => {
+  const routeCss = /^\/assets\/pulse-loads-[\w-]+\.css$/;
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (routeCss.test(pathname)) requested.push(pathname);
+  });
+
+  await page.goto('/experiments/one_page_checkout/pulse-loads');
+  await expect(page.getByRole('figure', { name: 'Load duration over time' })).toBeVisible({ timeout: 30_000 });
+  expect(requested).toHaveLength(1);
+  const applied = await page.evaluate(() =>
+    [...document.styleSheets].map((sheet) => (sheet.href === null ? '' : new URL(sheet.href).pathname)),
+  );
+  expect(applied).toContain(requested[0]);
+});
