@@ -15,7 +15,7 @@ export default defineConfig({
       generatedRouteTree: './src/routeTree.gen.ts',
       autoCodeSplitting: true,
       // A route's loader travels with its component: its queries and response schemas leave the shell, and the
-      // page still costs one file (the opened page's file is preloaded before the shell runs, see routePreload.ts).
+      // page still costs one file (named in the opened page's HTML, so it loads beside the shell: routePreloads.ts).
       codeSplittingOptions: {
         defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
       },

@@ -121,3 +121,62 @@ test.describe('in a zone whose short name is long', () => {
     expect(shift).toBeLessThan(0.01);
   });
 });
+
+// The server sends a page's address the HTML that names its route's chunk (scripts/build/routePreloads.ts), so the
+// browser fetches it beside the shell instead of once the shell has run and the router asks for it.
+test('opening a gate’s page asks for its route’s script before the shell has run, and only once', async ({
+  connectedPage: page,
+}) => {
+  const gateChunk = /^\/assets\/_gateId-[\w-]+\.js$/;
+  const requested: string[] = [];
+  let chunkAsked: () => void = () => undefined;
+  const asked = new Promise<boolean>((resolve) => {
+    chunkAsked = () => {
+      resolve(true);
+    };
+  });
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (!gateChunk.test(pathname)) return;
+    requested.push(pathname);
+    chunkAsked();
+  });
+  // The shell's entry is held until the gate's chunk has been asked for (or long enough to say it was not).
+  let askedBeforeShell: boolean | undefined;
+  await page.route('**/assets/index-*.js', async (route) => {
+    askedBeforeShell = await Promise.race([
+      asked,
+      new Promise<boolean>((resolve) => setTimeout(resolve, 10_000, false)),
+    ]);
+    await route.continue();
+  });
+
+  await page.goto('/gates/search_ranking_v3');
+  await expect(page.getByRole('region', { name: 'Settings' }).getByRole('textbox', { name: /^Name/ })).toBeVisible({
+    timeout: 30_000,
+  });
+  expect(askedBeforeShell).toBe(true);
+  // The router's import takes the preloaded module instead of fetching it again (the same crossorigin mode).
+  expect(requested).toHaveLength(1);
+});
+
+// A route's stylesheet is only preloaded by the HTML (a stylesheet there would hold up the first paint): the route's
+// loader applies it, from the preloaded copy.
+test('opening a page whose route has its own stylesheet fetches it once and applies it', async ({
+  connectedPage: page,
+}) => {
+  const routeCss = /^\/assets\/pulse-loads-[\w-]+\.css$/;
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (routeCss.test(pathname)) requested.push(pathname);
+  });
+
+  await page.goto('/experiments/one_page_checkout/pulse-loads');
+  await expect(page.getByRole('figure', { name: 'Load duration over time' })).toBeVisible({ timeout: 30_000 });
+  expect(requested).toHaveLength(1);
+  const applied = await page.evaluate(() =>
+    [...document.styleSheets].map((sheet) => (sheet.href === null ? '' : new URL(sheet.href).pathname)),
+  );
+  expect(applied).toContain(requested[0]);
+});

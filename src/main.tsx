@@ -1,5 +1,5 @@
-// First: starts the opened page's route chunks downloading before the rest of the shell runs.
-import './routePreload';
+// First: starts the opened page's first API request before the rest of the shell runs.
+import './openedPageRequest';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 // The theme's variables and Mantine's breakpoint classes, made by the build (src/ui/themeCss.ts): MantineProvider

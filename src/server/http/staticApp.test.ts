@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -73,5 +73,89 @@ describe('precompressStaticApp', () => {
 
   it('rejects for an app that is not built (the server ignores that: its requests report it)', async () => {
     await expect(precompressStaticApp(path.join(tmpdir(), 'gatehouse-no-such-dist'))).rejects.toThrow();
+  });
+});
+
+const INDEX_HTML = '<!doctype html><head><script type="module" src="/assets/index-AbCdEf12.js"></script></head>';
+const pageHtml = (chunk: string) => INDEX_HTML.replace('</head>', `<link rel="modulepreload" href="${chunk}"></head>`);
+const GATE_HTML = pageHtml('/assets/_gateId-Gh34Ij56.js');
+const NEW_GATE_HTML = pageHtml('/assets/new-Kl78Mn90.js');
+const EVENT_HTML = pageHtml('/assets/_eventName-Op12Qr34.js');
+// As scripts/build/routePreloads.ts writes it: literal pages before parameter pages.
+const PAGE_INDEX = [
+  ['^/gates/new/?$', 'pages/0.html'],
+  ['^/gates/[^/]+/?$', 'pages/1.html'],
+  ['^/events/[^/]+/?$', 'pages/2.html'],
+];
+
+/** A built app with index.html's variants for a few pages, and the index the server picks them by. */
+function builtAppWithPages(index: string = JSON.stringify(PAGE_INDEX)): string {
+  const dist = mkdtempSync(path.join(tmpdir(), 'gatehouse-pages-'));
+  mkdirSync(path.join(dist, 'pages'));
+  writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(dist, 'pages', '0.html'), NEW_GATE_HTML);
+  writeFileSync(path.join(dist, 'pages', '1.html'), GATE_HTML);
+  writeFileSync(path.join(dist, 'pages', '2.html'), EVENT_HTML);
+  writeFileSync(path.join(dist, 'pages', 'index.json'), index);
+  return dist;
+}
+
+function openPage(dist: string, pathname: string, etag?: string) {
+  const headers = new Headers({ accept: 'text/html,*/*;q=0.8', 'accept-encoding': 'br, gzip' });
+  if (etag !== undefined) headers.set('if-none-match', etag);
+  return serveStaticApp(new Request(`http://localhost${pathname}`, { headers }), dist);
+}
+
+describe('serveStaticApp: the page’s own index.html', () => {
+  it('answers a gate’s address with the HTML that preloads its route chunk, and / or an unknown page with index.html', async () => {
+    const dist = builtAppWithPages();
+    expect(await (await openPage(dist, '/gates/search_ranking_v3')).text()).toBe(GATE_HTML);
+    expect(await (await openPage(dist, '/gates/search_ranking_v3/')).text()).toBe(GATE_HTML);
+    expect(await (await openPage(dist, '/')).text()).toBe(INDEX_HTML);
+    expect(await (await openPage(dist, '/no-such-page')).text()).toBe(INDEX_HTML);
+    expect(await (await openPage(dist, '/gates/search_ranking_v3/history')).text()).toBe(INDEX_HTML);
+  });
+
+  it('takes /gates/new for its own page, not a gate’s, and matches the address as sent (%2F inside a name)', async () => {
+    const dist = builtAppWithPages();
+    expect(await (await openPage(dist, '/gates/new')).text()).toBe(NEW_GATE_HTML);
+    expect(await (await openPage(dist, '/events/page%2Fview')).text()).toBe(EVENT_HTML);
+  });
+
+  it('gives each page’s HTML its own ETag, answered 304 for that page and 200 with the right HTML for another', async () => {
+    const dist = builtAppWithPages();
+    const gate = await openPage(dist, '/gates/search_ranking_v3');
+    const index = await openPage(dist, '/');
+    const gateEtag = gate.headers.get('etag') ?? '';
+    expect(gate.headers.get('cache-control')).toBe('no-cache');
+    expect(gateEtag).not.toBe(index.headers.get('etag'));
+
+    expect((await openPage(dist, '/gates/other_gate', gateEtag)).status).toBe(304);
+    const fromIndex = await openPage(dist, '/gates/search_ranking_v3', index.headers.get('etag') ?? '');
+    expect(fromIndex.status).toBe(200);
+    expect(await fromIndex.text()).toBe(GATE_HTML);
+    expect((await openPage(dist, '/', gateEtag)).status).toBe(200);
+  });
+
+  it('falls back to index.html when the index or a page’s file is missing or unreadable, and reads a rebuilt index', async () => {
+    const broken = builtAppWithPages('{"not": "a list"');
+    const answer = await openPage(broken, '/gates/search_ranking_v3');
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toBe(INDEX_HTML);
+
+    writeFileSync(path.join(broken, 'pages', 'index.json'), JSON.stringify([...PAGE_INDEX, ['(', 'pages/3.html']]));
+    expect(await (await openPage(broken, '/gates/search_ranking_v3')).text()).toBe(INDEX_HTML);
+
+    writeFileSync(path.join(broken, 'pages', 'index.json'), JSON.stringify([['^/.*$', '../../etc/hosts']]));
+    expect(await (await openPage(broken, '/gates/search_ranking_v3')).text()).toBe(INDEX_HTML);
+
+    // The rebuild writes a whole new index: the next request reads it.
+    writeFileSync(path.join(broken, 'pages', 'index.json'), JSON.stringify(PAGE_INDEX));
+    expect(await (await openPage(broken, '/gates/search_ranking_v3')).text()).toBe(GATE_HTML);
+
+    rmSync(path.join(broken, 'pages', '1.html'));
+    expect(await (await openPage(broken, '/gates/search_ranking_v3')).text()).toBe(INDEX_HTML);
+    rmSync(path.join(broken, 'pages'), { recursive: true });
+    expect(await (await openPage(broken, '/gates/search_ranking_v3')).text()).toBe(INDEX_HTML);
   });
 });

@@ -1,10 +1,11 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
-import type { Stats } from 'node:fs';
 import path from 'node:path';
+import { isFile, versionOf } from './builtFiles';
 import { CompressedFiles } from './compressedFiles';
 import { chooseEncoding, isCompressible } from './compression';
 import { contentTypeFor } from './contentTypes';
 import { errorResponse } from './errorResponse';
+import { pageVariantFor } from './pageVariants';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -15,8 +16,9 @@ const compressedFiles = new CompressedFiles();
 
 // Not serveStatic({ precompressed }): it has no ETag/304, no forever-cache of hashed assets, no index.html fallback.
 /**
- * Answers a GET or HEAD from the built app in `distDir`: the file itself, or index.html for a page
- * address the browser navigates to (client-side routes). Other methods and unknown files get a 404.
+ * Answers a GET or HEAD from the built app in `distDir`: the file itself, or index.html for a page address the
+ * browser navigates to (client-side routes), in the build's variant for that page when there is one (it also names
+ * the page's route files, so they download beside the shell). Other methods and unknown files get a 404.
  */
 export async function serveStaticApp(request: Request, distDir: string): Promise<Response> {
   const wantsHtml = (request.headers.get('accept') ?? '').includes('text/html');
@@ -25,7 +27,8 @@ export async function serveStaticApp(request: Request, distDir: string): Promise
   if (!(await isFile(indexFile))) {
     return wantsHtml ? plainText(503, `${NOT_BUILT}.\n`) : errorResponse(503, NOT_BUILT);
   }
-  const pathname = decodePath(new URL(request.url).pathname);
+  const rawPathname = new URL(request.url).pathname;
+  const pathname = decodePath(rawPathname);
   if (pathname === undefined) return errorResponse(400, 'The address is not a valid path');
 
   const file = path.join(root, pathname);
@@ -33,13 +36,10 @@ export async function serveStaticApp(request: Request, distDir: string): Promise
   if (insideDist && pathname !== '/' && (await isFile(file))) {
     return sendFile(request, file, HASHED_ASSET.test(pathname) ? IMMUTABLE : REVALIDATE);
   }
-  if (pathname === '/' || wantsHtml) return sendFile(request, indexFile, REVALIDATE);
+  if (pathname === '/' || wantsHtml) {
+    return sendFile(request, (await pageVariantFor(root, rawPathname)) ?? indexFile, REVALIDATE);
+  }
   return plainText(404, 'Not found\n');
-}
-
-/** What the file's ETag is built on: a rebuild changes its size or time, and so the version. */
-function versionOf(info: Stats): string {
-  return `${info.size.toString(36)}-${Math.trunc(info.mtimeMs).toString(36)}`;
 }
 
 /**
@@ -101,14 +101,6 @@ function decodePath(rawPath: string): string | undefined {
     return decoded.includes('\0') ? undefined : path.posix.normalize(decoded);
   } catch {
     return undefined;
-  }
-}
-
-async function isFile(file: string): Promise<boolean> {
-  try {
-    return (await stat(file)).isFile();
-  } catch {
-    return false;
   }
 }
 

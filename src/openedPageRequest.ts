@@ -1,0 +1,21 @@
+// The shell's first import, so it runs before the rest of the shell is evaluated. The opened page's route files are
+// not started here: the server names them in the page's HTML (scripts/build/routePreloads.ts).
+import { startEventPageRequest } from './features/events/eventPageRequest';
+import { startGatesPageRequest } from './features/gates/list/gatesPageRequest';
+import { startGatePageRequest } from './features/gates/page/gatePageRequest';
+import { parseSearch } from './searchParams';
+
+// Pages whose first request is started here, so it runs while the shell and the route's chunk load instead of
+// after them; the fetch client takes it over when the loader asks for the same URL (client/earlyGet.ts).
+const FIRST_REQUESTS: [pattern: RegExp, start: (search: Record<string, unknown>) => void][] = [
+  [/^\/gates\/?$/, startGatesPageRequest],
+  [/^\/gates\/[^/]+\/?$/, startGatePageRequest],
+  [/^\/events\/[^/]+\/?$/, startEventPageRequest],
+];
+
+function startOpenedPageRequest(): void {
+  const { pathname, search } = window.location;
+  FIRST_REQUESTS.find(([pattern]) => pattern.test(pathname))?.[1](parseSearch(search));
+}
+
+startOpenedPageRequest();
