@@ -2,8 +2,8 @@
 import './openedPageRequest';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-// The theme's variables and Mantine's breakpoint classes, made by the build (src/ui/themeCss.ts): MantineProvider
-// below is told not to write them into the page as it renders.
+// The theme's variables and Mantine's breakpoint classes, made by the build (src/ui/themeCss.ts): ThemeRoot below
+// leaves out MantineProvider's code that would write them into the page as it renders.
 import 'virtual:theme.css';
 // Every list page's table styles travel in the shell's stylesheet: one file fewer before any list's first row.
 import './ui/pagedTable.module.css';
