@@ -24,6 +24,10 @@ function registeredKeys(code: string): string[] {
   return [...code.matchAll(registration)].map((match) => match[1] ?? '');
 }
 
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 function shortKey(key: string): string {
   return key.slice(-8, -8 + KEY_LENGTH);
 }
@@ -45,15 +49,17 @@ export function shortenChunkKeys(codes: ReadonlyMap<string, string>): Map<string
     if (other !== undefined && other !== key) throw new Error(`shared chunks ${other} and ${key} have one short key`);
     owners.set(short, key);
   }
+  // One pass per file for every key (the keys differ in their hash, so the alternation fails fast).
+  const anyKey = keys.size === 0 ? undefined : new RegExp([...keys.keys()].map(escapeRegExp).join('|'));
   const shortened = new Map<string, string>();
   for (const [file, code] of codes) {
-    const renamed = code.replace(/([\w$]+\()`([\w$-]+-[\w-]{8})`(?=[,)])/g, (call, callee: string, key: string) => {
+    const renamed = code.replace(/`([\w$-]+-[\w-]{8})`(?=[,)])/g, (argument, key: string, at: number) => {
       const short = keys.get(key);
-      return short === undefined ? call : `${callee}\`${short}\``;
+      const calledWith = code[at - 1] === '(' && /[\w$]/.test(code[at - 2] ?? '');
+      return short === undefined || !calledWith ? argument : `\`${short}\``;
     });
-    for (const key of keys.keys()) {
-      if (renamed.includes(key)) throw new Error(`${file} uses shared chunk key ${key} outside a call`);
-    }
+    const leftover = anyKey?.exec(renamed)?.[0];
+    if (leftover !== undefined) throw new Error(`${file} uses shared chunk key ${leftover} outside a call`);
     shortened.set(file, renamed);
   }
   return shortened;
