@@ -5,3 +5,14 @@ const isApple = () => /Mac|iPod|iPhone|iPad/.test(typeof navigator === 'object' 
 export function modKeyLabel(): string {
   return isApple() ? '⌘' : 'Ctrl';
 }
+
+/** Whether `event` holds the $mod key and no other modifier, as tinykeys matches "$mod+k". */
+export function holdsModKeyOnly(event: Pick<KeyboardEvent, 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>): boolean {
+  const apple = isApple();
+  return (
+    (apple ? event.metaKey : event.ctrlKey) &&
+    !(apple ? event.ctrlKey : event.metaKey) &&
+    !event.altKey &&
+    !event.shiftKey
+  );
+}
