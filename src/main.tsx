@@ -22,6 +22,8 @@ import { createAppRouter } from './router';
 import { showNotification } from './ui/showNotification';
 import { theme } from './ui/theme';
 import { ThemeRoot } from './ui/ThemeRoot';
+import { loadShortcutHandler } from './ui/useShortcuts';
+import { whenIdle } from './ui/whenIdle';
 
 const queryClient = createQueryClient({
   onBackgroundError: (error) => {
@@ -33,6 +35,9 @@ const router = createAppRouter(queryClient);
 // mount sees this load in flight and joins it instead of starting a second one. A failing loader shows in the
 // route's error view, so the promise itself only times what waits for the first page.
 const firstPage = router.load().catch(logCaughtError);
+// The keyboard shortcuts' matching loads once the first page is idle, before the pages fetched ahead (a key pressed
+// sooner loads it at once, and its keys wait for it).
+void firstPage.finally(() => whenIdle(() => void loadShortcutHandler(), 2000));
 prefetchPages(router, firstPage);
 
 const rootElement = document.getElementById('root');

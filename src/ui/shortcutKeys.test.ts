@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createShortcutHandler, isTypingTarget, type Shortcut, type ShortcutKeyEvent } from './shortcutKeys';
+import { createShortcutHandler, type Shortcut, type ShortcutKeyEvent } from './shortcutKeys';
 
 const page = { tagName: 'DIV', getAttribute: () => null, closest: () => null };
 const textInput = {
   tagName: 'INPUT',
   getAttribute: (name: string) => (name === 'type' ? 'text' : null),
-  closest: () => null,
-};
-const checkbox = {
-  tagName: 'INPUT',
-  getAttribute: (name: string) => (name === 'type' ? 'checkbox' : null),
   closest: () => null,
 };
 const dialogButton = {
@@ -137,17 +132,5 @@ describe('createShortcutHandler', () => {
     const { ran, handle } = setup({ palette: { keys: ['Control+k'], inFields: true } });
     handle(press('k'));
     expect(ran).toEqual([]);
-  });
-});
-
-describe('isTypingTarget', () => {
-  it('counts text inputs and editors as typing, but not checkboxes or the page', () => {
-    expect(isTypingTarget(textInput as unknown as EventTarget)).toBe(true);
-    expect(isTypingTarget(codeMirrorLine as unknown as EventTarget)).toBe(true);
-    expect(isTypingTarget({ ...page, tagName: 'TEXTAREA' } as unknown as EventTarget)).toBe(true);
-    expect(isTypingTarget({ ...page, isContentEditable: true } as unknown as EventTarget)).toBe(true);
-    expect(isTypingTarget(checkbox as unknown as EventTarget)).toBe(false);
-    expect(isTypingTarget(page as unknown as EventTarget)).toBe(false);
-    expect(isTypingTarget(null)).toBe(false);
   });
 });

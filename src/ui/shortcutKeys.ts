@@ -1,4 +1,5 @@
 import { type KeyBindingPress, matchKeyBindingPress, parseKeybinding } from 'tinykeys';
+import { takesOnlyFieldShortcuts } from './keyTarget';
 
 /** A keyboard shortcut: one or more key bindings in tinykeys syntax ("g l", "$mod+s", "Shift+?") and what it does. */
 export interface Shortcut {
@@ -15,46 +16,7 @@ export type ShortcutKeyEvent = Pick<
   'key' | 'code' | 'getModifierState' | 'target' | 'repeat' | 'isComposing' | 'preventDefault'
 >;
 
-// Input types that take no typing: a shortcut pressed on a checkbox or a button is meant as a shortcut.
-const NON_TEXT_INPUTS = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file', 'image']);
 const MODIFIER_KEYS = new Set(['Shift', 'Control', 'Alt', 'Meta', 'AltGraph', 'CapsLock', 'OS']);
-
-/** What the typing check reads of an event target; a DOM Element has all of it. */
-interface ElementLike {
-  tagName: string;
-  getAttribute: (name: string) => string | null;
-  closest: (selector: string) => unknown;
-  isContentEditable?: boolean;
-}
-
-function isElementLike(target: unknown): target is ElementLike {
-  return (
-    typeof target === 'object' &&
-    target !== null &&
-    'tagName' in target &&
-    typeof target.tagName === 'string' &&
-    'closest' in target &&
-    typeof target.closest === 'function' &&
-    'getAttribute' in target &&
-    typeof target.getAttribute === 'function'
-  );
-}
-
-/** Whether keys pressed on `target` type text: inputs, textareas, selects, contenteditable and CodeMirror. */
-export function isTypingTarget(target: EventTarget | null): boolean {
-  if (!isElementLike(target)) return false;
-  const tag = target.tagName.toLowerCase();
-  if (tag === 'textarea' || tag === 'select') return true;
-  if (tag === 'input') return !NON_TEXT_INPUTS.has((target.getAttribute('type') ?? 'text').toLowerCase());
-  if (target.isContentEditable === true) return true;
-  // CodeMirror's editable content sits inside .cm-editor; contenteditable may also be set on an ancestor.
-  return target.closest('[contenteditable=""], [contenteditable="true"], .cm-editor') !== null;
-}
-
-/** Whether `target` sits in an open modal dialog (Mantine marks it aria-modal). */
-function isInDialog(target: EventTarget | null): boolean {
-  return isElementLike(target) && target.closest('[aria-modal="true"]') !== null;
-}
 
 const parsed = new Map<string, KeyBindingPress[]>();
 function pressesOf(binding: string): KeyBindingPress[] {
@@ -106,9 +68,8 @@ export function createShortcutHandler(shortcuts: () => readonly Shortcut[], opti
     const time = now();
     if (time - lastPress > timeout) pending = [];
     lastPress = time;
-    // Inside an open dialog only the field-safe shortcuts apply: "g l" must not navigate from under a review.
-    const typing = isTypingTarget(event.target) || isInDialog(event.target);
-    if (typing) pending = [];
+    const fieldsOnly = takesOnlyFieldShortcuts(event.target);
+    if (fieldsOnly) pending = [];
     if (event.repeat) return;
 
     const continued = pending.filter((entry) => matches(event, entry.presses[entry.next]));
@@ -127,7 +88,7 @@ export function createShortcutHandler(shortcuts: () => readonly Shortcut[], opti
     const singles: Shortcut[] = [];
     const started: Pending[] = [];
     for (const shortcut of shortcuts()) {
-      if (typing && shortcut.inFields !== true) continue;
+      if (fieldsOnly && shortcut.inFields !== true) continue;
       for (const binding of shortcut.keys) {
         const presses = pressesOf(binding);
         if (!matches(event, presses[0])) continue;
@@ -143,10 +104,4 @@ export function createShortcutHandler(shortcuts: () => readonly Shortcut[], opti
     const single = singles[0];
     if (single) fire(single, event);
   };
-}
-
-/** "Ctrl" or "⌘": how this device names the $mod key of a binding. */
-export function modKeyLabel(): string {
-  const platform = typeof navigator === 'object' ? navigator.platform : '';
-  return /Mac|iPod|iPhone|iPad/.test(platform) ? '⌘' : 'Ctrl';
 }

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, renderHook } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { Shortcut } from './shortcutKeys';
-import { useShortcuts } from './useShortcuts';
+import { loadShortcutHandler, useShortcuts } from './useShortcuts';
 
 /** A shortcut that counts its runs. */
 function counted(keys: string[], options: { inFields?: boolean } = {}) {
@@ -21,6 +21,9 @@ afterEach(() => {
 });
 
 describe('useShortcuts', () => {
+  // Once loaded, as after the first page's idle time: each key is handled as it is pressed.
+  beforeAll(() => loadShortcutHandler());
+
   it('runs a shortcut when its key is pressed on the page, and keeps the key from the browser', () => {
     const next = counted(['n']);
     renderHook(() => {
@@ -123,5 +126,75 @@ describe('useShortcuts', () => {
     expect(removed).toHaveBeenCalledWith('keydown', expect.any(Function), true);
     expect(press('h')).toBe(true);
     expect(help.runs).toEqual(['h']);
+  });
+});
+
+/** This module as the page starts: no handler loaded yet, no key pressed. */
+async function freshShortcuts() {
+  vi.resetModules();
+  return import('./useShortcuts');
+}
+
+describe('useShortcuts before its handler has loaded', () => {
+  it('hands the keys pressed meanwhile to the handler once it is there, in order: "?" and "g g" still run', async () => {
+    const shortcuts = await freshShortcuts();
+    const top = counted(['g g']);
+    const help = counted(['?', 'Shift+?']);
+    renderHook(() => {
+      shortcuts.useShortcuts([top.shortcut, help.shortcut]);
+    });
+
+    press('g');
+    press('g');
+    fireEvent.keyDown(document.body, { key: '?', code: 'Slash', shiftKey: true });
+    expect(top.runs).toEqual([]);
+    expect(help.runs).toEqual([]);
+    // The first key started the load; nothing else asks for it here.
+    await vi.waitFor(() => {
+      expect(help.runs).toEqual(['?']);
+    });
+    expect(top.runs).toEqual(['g']);
+
+    press('g');
+    press('g');
+    expect(top.runs).toEqual(['g', 'g']);
+  });
+
+  it('keeps the time of each waiting key: a "g" and a "g" pressed more than a second apart are no sequence', async () => {
+    const shortcuts = await freshShortcuts();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(10_000);
+    const top = counted(['g g']);
+    renderHook(() => {
+      shortcuts.useShortcuts([top.shortcut]);
+    });
+
+    press('g');
+    clock.mockReturnValue(11_500);
+    press('g');
+    await shortcuts.loadShortcutHandler();
+    expect(top.runs).toEqual([]);
+    clock.mockReturnValue(11_800);
+    press('g');
+    expect(top.runs).toEqual(['g']);
+  });
+
+  it('keeps a registered Ctrl/Cmd binding from the browser at once, and no other key', async () => {
+    const shortcuts = await freshShortcuts();
+    const save = counted(['$mod+s'], { inFields: true });
+    const next = counted(['n']);
+    renderHook(() => {
+      shortcuts.useShortcuts([save.shortcut, next.shortcut]);
+    });
+    const field = document.createElement('input');
+    field.setAttribute('aria-label', 'Name');
+    document.body.append(field);
+
+    expect(fireEvent.keyDown(field, { key: 's', code: 'KeyS', ctrlKey: true })).toBe(false);
+    expect(fireEvent.keyDown(document.body, { key: 'j', code: 'KeyJ', ctrlKey: true })).toBe(true);
+    expect(fireEvent.keyDown(document.body, { key: 'S', code: 'KeyS', ctrlKey: true, shiftKey: true })).toBe(true);
+    expect(press('n')).toBe(true);
+    await shortcuts.loadShortcutHandler();
+    expect(save.runs).toEqual(['s']);
+    expect(next.runs).toEqual(['n']);
   });
 });

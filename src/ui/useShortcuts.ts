@@ -1,12 +1,54 @@
 import { useEffect, useRef } from 'react';
-import { createShortcutHandler, type Shortcut } from './shortcutKeys';
+import { loadOnce } from './loadOnce';
+import { pressesModBinding } from './modBindingPress';
+import type { Shortcut } from './shortcutKeys';
 
 // One listener for the whole app, so a sequence started for one component's shortcuts ("g e") is seen by all.
 const registered = new Set<{ current: readonly Shortcut[] }>();
-const handler = createShortcutHandler(() => [...registered].flatMap((entry) => entry.current));
+const registeredShortcuts = () => [...registered].flatMap((entry) => entry.current);
+
+// The handler reads the time of the press it handles, so a key replayed late keeps its place in a sequence's timeout.
+let pressTime = 0;
+// The matching (tinykeys) is needed only once a key is pressed: it stays out of the shell's first bytes.
+const handlerCode = loadOnce(async () => {
+  const { createShortcutHandler } = await import('./shortcutKeys');
+  return createShortcutHandler(registeredShortcuts, { now: () => pressTime });
+});
+// Keys pressed before the handler arrived, in order, each with its time; they are handed to it once it is there.
+let early: { event: KeyboardEvent; time: number }[] = [];
+
+/**
+ * Loads the shortcut handler (the app calls it once the first page is idle; the first keydown does it at once) and
+ * hands it the keys pressed meanwhile. A failed load drops those keys: a late replay would surprise more than help.
+ */
+export function loadShortcutHandler(): Promise<void> {
+  return handlerCode.load().then(
+    (handler) => {
+      const keys = early;
+      early = [];
+      for (const { event, time } of keys) {
+        pressTime = time;
+        handler(event);
+      }
+    },
+    () => {
+      early = [];
+    },
+  );
+}
+
 // Capture phase: a component that stops a keydown (an editor, a menu) cannot keep Ctrl/Cmd+S from the page.
 const listener = (event: KeyboardEvent) => {
-  handler(event);
+  const handler = handlerCode.current();
+  if (handler && early.length === 0) {
+    pressTime = Date.now();
+    handler(event);
+    return;
+  }
+  // Ctrl/Cmd+S and Ctrl/Cmd+K must not reach the browser while they wait (Save page, the address bar's search).
+  if (pressesModBinding(event, registeredShortcuts())) event.preventDefault();
+  early.push({ event, time: Date.now() });
+  void loadShortcutHandler();
 };
 
 /**

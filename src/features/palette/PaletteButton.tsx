@@ -1,6 +1,6 @@
 import { Button, Kbd } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { modKeyLabel } from '../../ui/shortcutKeys';
+import { modKeyLabel } from '../../ui/modKey';
 import classes from '../../ui/visuallyHidden.module.css';
 
 interface PaletteButtonProps {

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { Group, Kbd, Modal, Stack, Table, Text, Title } from '@mantine/core';
-import { modKeyLabel } from '../../ui/shortcutKeys';
+import { modKeyLabel } from '../../ui/modKey';
 import { SHORTCUT_HELP, type ShortcutHelpRow } from './shortcutHelp';
 
 function Keys({ presses }: { presses: ShortcutHelpRow['presses'] }) {

@@ -25,6 +25,7 @@ import { UnsavedChangesGuard } from '../save/UnsavedChangesGuard';
 import { useGateDraft } from '../save/useGateDraft';
 import { useGateSave } from '../save/useGateSave';
 import { showNotification } from '../../../ui/showNotification';
+import { focusFirstField } from './focusFirstField';
 import type { EditorHandle } from './useEditorHandle';
 
 interface GateEditorProps {
@@ -117,8 +118,9 @@ export function GateEditor({ gate, onAttach, onRulesShown }: GateEditorProps) {
     setReviewValues(openReview ? rebased.values : undefined);
   };
 
-  // The page's shortcuts reach the latest review through the handle.
+  // The page's shortcuts reach the latest review and the form's fields through the handle.
   const latestReview = useRef(review);
+  const formElement = useRef<HTMLFormElement>(null);
   useEffect(() => {
     latestReview.current = review;
   });
@@ -126,6 +128,9 @@ export function GateEditor({ gate, onAttach, onRulesShown }: GateEditorProps) {
     () =>
       onAttach?.({
         review: () => void latestReview.current(),
+        focusFirstField: () => {
+          focusFirstField(formElement.current);
+        },
       }),
     [onAttach],
   );
@@ -135,6 +140,7 @@ export function GateEditor({ gate, onAttach, onRulesShown }: GateEditorProps) {
   return (
     <FormProvider {...form}>
       <form
+        ref={formElement}
         aria-label="Edit gate"
         noValidate
         onSubmit={(event) => {

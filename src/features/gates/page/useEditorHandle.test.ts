@@ -12,7 +12,10 @@ describe('useEditorHandle', () => {
       editor.review();
     });
     expect(done).toEqual([]);
-    const detach = result.current.attach({ review: () => done.push('review') });
+    const detach = result.current.attach({
+      review: () => done.push('review'),
+      focusFirstField: () => done.push('focusFirstField'),
+    });
     expect(done).toEqual(['focus', 'review']);
     result.current.run((editor) => {
       editor.review();

@@ -4,6 +4,8 @@ import { useCallback, useRef } from 'react';
 export interface EditorHandle {
   /** Opens the review of the edits (or says there is nothing to save). */
   review: () => void;
+  /** Moves the focus into the first field one types in ("e"). */
+  focusFirstField: () => void;
 }
 
 type EditorAction = (editor: EditorHandle) => void;
