@@ -1,27 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isTypingTarget, takesOnlyFieldShortcuts } from './keyTarget';
-
-const page = { tagName: 'DIV', getAttribute: () => null, closest: () => null };
-const textInput = {
-  tagName: 'INPUT',
-  getAttribute: (name: string) => (name === 'type' ? 'text' : null),
-  closest: () => null,
-};
-const checkbox = {
-  tagName: 'INPUT',
-  getAttribute: (name: string) => (name === 'type' ? 'checkbox' : null),
-  closest: () => null,
-};
-const dialogButton = {
-  tagName: 'BUTTON',
-  getAttribute: () => null,
-  closest: (selector: string) => (selector.includes('aria-modal') ? {} : null),
-};
-const codeMirrorLine = {
-  tagName: 'DIV',
-  getAttribute: () => null,
-  closest: (selector: string) => (selector.includes('.cm-editor') ? {} : null),
-};
+import { checkbox, codeMirrorLine, dialogButton, page, textInput } from './testing/fakeKeyTargets';
 
 const target = (fake: object) => fake as unknown as EventTarget;
 

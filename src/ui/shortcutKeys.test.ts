@@ -1,22 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createShortcutHandler, type Shortcut, type ShortcutKeyEvent } from './shortcutKeys';
-
-const page = { tagName: 'DIV', getAttribute: () => null, closest: () => null };
-const textInput = {
-  tagName: 'INPUT',
-  getAttribute: (name: string) => (name === 'type' ? 'text' : null),
-  closest: () => null,
-};
-const dialogButton = {
-  tagName: 'BUTTON',
-  getAttribute: () => null,
-  closest: (selector: string) => (selector.includes('aria-modal') ? {} : null),
-};
-const codeMirrorLine = {
-  tagName: 'DIV',
-  getAttribute: () => null,
-  closest: (selector: string) => (selector.includes('.cm-editor') ? {} : null),
-};
+import { codeMirrorLine, dialogButton, page, textInput } from './testing/fakeKeyTargets';
 
 interface FakeKey extends ShortcutKeyEvent {
   prevented: boolean;
