@@ -7,6 +7,7 @@ import { experimentQueries } from '../../client/queries/experimentQueries';
 import { layerQueries } from '../../client/queries/layerQueries';
 import type { Paged } from '../../contract/envelope';
 import { MAX_LIMIT } from '../../contract/limits';
+import { countText } from '../../ui/countText';
 import { errorMessage } from '../../ui/errorStatus';
 import { recentDynamicConfigIds, recentEventNames, recentExperimentIds } from '../../client/recentLists';
 import type { PaletteItem, PaletteKind } from './paletteItem';
@@ -17,8 +18,6 @@ interface Named {
   name?: string | undefined;
   description?: string | undefined;
 }
-
-const countFormat = new Intl.NumberFormat();
 
 function summaryItem(kind: PaletteKind, record: Named): PaletteItem {
   const label = record.name?.trim() ? record.name : record.id;
@@ -56,7 +55,7 @@ function eventItems(query: string) {
       kind: 'event' as const,
       id: name,
       label: name,
-      description: count === undefined ? 'Seen in recent events' : `${countFormat.format(count)} events`,
+      description: count === undefined ? 'Seen in recent events' : `${countText(count)} events`,
     }));
     const items = [...counted, ...recentItems('event', recentEventNames.read())];
     // Names are free text; where the server cannot list them all, any typed name can still be opened.

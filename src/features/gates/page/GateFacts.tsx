@@ -1,13 +1,12 @@
 import { Anchor, Badge, List, Stack, Text } from '@mantine/core';
 import type { Gate } from '../../../contract/gate';
+import { countText } from '../../../ui/countText';
 import { permalinkHref } from '../../../ui/permalinkHref';
 import { RelativeTime } from '../../../ui/RelativeTime';
 import { Words } from '../../../ui/Words';
 import { Fact, FactSection } from './FactSection';
 import { reviewStateLabel } from '../history/reviewState';
 import { personText, typeReasonText, yesNo } from './factText';
-
-const numberFormat = new Intl.NumberFormat();
 
 /** The read-only facts of a gate, grouped as a reviewer looks for them. */
 export function GateFacts({ gate }: { gate: Gate }) {
@@ -42,9 +41,7 @@ export function GateFacts({ gate }: { gate: Gate }) {
         <Fact label="Holdouts">
           <Words words={gate.holdoutIDs} empty="Not in a holdout" />
         </Fact>
-        <Fact label="Checks per hour">
-          {gate.checksPerHour === undefined ? '—' : numberFormat.format(gate.checksPerHour)}
-        </Fact>
+        <Fact label="Checks per hour">{gate.checksPerHour === undefined ? '—' : countText(gate.checksPerHour)}</Fact>
         <Fact label="Measure metric lifts">{yesNo(gate.measureMetricLifts)}</Fact>
         <Fact label="Store 0% and 100% exposures">{yesNo(gate.store0100Exposures)}</Fact>
       </FactSection>
