@@ -52,6 +52,37 @@ test('with a slow API the frame and a skeleton paint before the data, and script
   expect(scriptEncodings).toContain('br');
 });
 
+// A gate's page has no header the frame could paint before the gate arrives: its first render waits for the gate
+// (src/firstRender.ts), so the frame and the gate paint together, but only a moment, so a slow service still gets the
+// frame and a skeleton at once.
+test('a gate’s page paints with its gate, and with a slow API paints the frame and a skeleton first', async ({
+  connectedPage: page,
+}) => {
+  // Whether the page's loading view (its heading "Loading page") was ever in the page, however briefly.
+  await page.addInitScript(() => {
+    const seen = { skeleton: false };
+    Object.assign(window, { seenLoading: seen });
+    new MutationObserver(() => {
+      for (const heading of document.querySelectorAll('main h1'))
+        if (heading.textContent === 'Loading page') seen.skeleton = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const seenSkeleton = () =>
+    page.evaluate(() => (window as unknown as { seenLoading: { skeleton: boolean } }).seenLoading.skeleton);
+
+  await page.goto('/gates/search_ranking_v3');
+  await expect(page.getByText('English-speaking markets')).toBeVisible();
+  expect(await seenSkeleton()).toBe(false);
+
+  const release = await holdApiAnswers(page);
+  await page.goto('/gates/search_ranking_v3');
+  await expect(mainNav(page).getByRole('link', { name: 'Gates', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading…');
+  release();
+  await expect(page.getByText('English-speaking markets')).toBeVisible();
+  expect(await seenSkeleton()).toBe(true);
+});
+
 // The header is the largest text of a list page: painted with the frame and never moved, it is the page's largest
 // paint long before the rows arrive, and nothing shifts when the page replaces its pending view.
 test('a list page paints its real header while it loads, and it stays put when the rows arrive', async ({

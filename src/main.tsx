@@ -16,6 +16,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { logCaughtError } from './client/caughtErrorLog';
 import { createQueryClient } from './client/queryClient';
+import { firstRenderReady, frameHasHeaderFor } from './firstRender';
 import { NotificationsHost } from './NotificationsHost';
 import { prefetchPages } from './prefetchPages';
 import { createAppRouter } from './router';
@@ -43,13 +44,16 @@ prefetchPages(router, firstPage);
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
-createRoot(rootElement, { onCaughtError: logCaughtError }).render(
-  <StrictMode>
-    <ThemeRoot theme={theme}>
-      <NotificationsHost firstPage={firstPage} />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ThemeRoot>
-  </StrictMode>,
-);
+// A gate's page paints its frame and first view together (see firstRender.ts); a list page its frame at once.
+void firstRenderReady(frameHasHeaderFor(router, window.location.pathname), firstPage).then(() => {
+  createRoot(rootElement, { onCaughtError: logCaughtError }).render(
+    <StrictMode>
+      <ThemeRoot theme={theme}>
+        <NotificationsHost firstPage={firstPage} />
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </ThemeRoot>
+    </StrictMode>,
+  );
+});

@@ -6,8 +6,9 @@ import { NotFound } from './ui/NotFound';
 import { PageSkeleton } from './ui/PageSkeleton';
 import { RouteError } from './ui/RouteError';
 
-// The first load has nothing on screen to keep, so the frame and a skeleton paint at once instead of waiting on
-// the API; later navigations keep the previous page a moment so a quick answer never flashes a skeleton.
+// The first load has nothing on screen to keep, so once the app renders (at once on a list page, see firstRender.ts)
+// the frame and a skeleton paint without waiting on the API; later navigations keep the previous page a moment so a
+// quick answer never flashes a skeleton.
 const FIRST_LOAD_PENDING = { defaultPendingMs: 0, defaultPendingMinMs: 0 };
 const NAVIGATION_PENDING = { defaultPendingMs: 300, defaultPendingMinMs: 200 };
 
