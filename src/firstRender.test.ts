@@ -1,21 +1,25 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { firstRenderReady, frameHasHeaderFor, FIRST_VIEW_WAIT_MS } from './firstRender';
+import { firstRenderReady, FIRST_VIEW_WAIT_MS, waitsForFirstView } from './firstRender';
 import { createAppRouter } from './router';
 
-describe('frameHasHeaderFor', () => {
+describe('waitsForFirstView', () => {
   const router = createAppRouter(new QueryClient());
 
-  it('is true for list pages and an event’s page, whose headers the frame paints before their data', () => {
-    expect(frameHasHeaderFor(router, '/gates')).toBe(true);
-    expect(frameHasHeaderFor(router, '/layers')).toBe(true);
-    expect(frameHasHeaderFor(router, '/events/page%2Fview')).toBe(true);
+  it('waits for a gate’s page, whose header is the gate’s name from the data asked for as the shell started', () => {
+    expect(waitsForFirstView(router, '/gates/search_ranking_v3', true)).toBe(true);
   });
 
-  it('is false for a gate’s page, whose header is the gate’s name from its data', () => {
-    expect(frameHasHeaderFor(router, '/gates/search_ranking_v3')).toBe(false);
-    expect(frameHasHeaderFor(router, '/no/such/page')).toBe(false);
+  it('does not wait for list pages and an event’s page, whose headers the frame paints before their data', () => {
+    expect(waitsForFirstView(router, '/gates', true)).toBe(false);
+    expect(waitsForFirstView(router, '/events/page%2Fview', true)).toBe(false);
+  });
+
+  it('does not wait for a page whose data is asked for only once the shell has run', () => {
+    expect(waitsForFirstView(router, '/gates/search_ranking_v3', false)).toBe(false);
+    expect(waitsForFirstView(router, '/layers/checkout_layer', false)).toBe(false);
+    expect(waitsForFirstView(router, '/audit', false)).toBe(false);
   });
 });
 
@@ -31,15 +35,15 @@ describe('firstRenderReady', () => {
     return settled;
   }
 
-  it('renders a page with a header in the frame at once, without waiting for its data', async () => {
+  it('renders at once a page not worth waiting for, without waiting for its data', async () => {
     vi.useFakeTimers();
-    expect(await settledAfter(firstRenderReady(true, new Promise(() => undefined)), 0)).toBe(true);
+    expect(await settledAfter(firstRenderReady(false, new Promise(() => undefined)), 0)).toBe(true);
   });
 
-  it('renders a page without one as soon as its first view is in', async () => {
+  it('renders a page worth waiting for as soon as its first view is in', async () => {
     vi.useFakeTimers();
     let arrive: () => void = () => undefined;
-    const ready = firstRenderReady(false, new Promise<void>((resolve) => (arrive = resolve)));
+    const ready = firstRenderReady(true, new Promise<void>((resolve) => (arrive = resolve)));
     expect(await settledAfter(ready, FIRST_VIEW_WAIT_MS - 20)).toBe(false);
     arrive();
     expect(await settledAfter(ready, 0)).toBe(true);
@@ -47,7 +51,7 @@ describe('firstRenderReady', () => {
 
   it('paints the frame anyway once the wait is over, when the service is slow', async () => {
     vi.useFakeTimers();
-    const ready = firstRenderReady(false, new Promise(() => undefined));
+    const ready = firstRenderReady(true, new Promise(() => undefined));
     expect(await settledAfter(ready, FIRST_VIEW_WAIT_MS - 1)).toBe(false);
     expect(await settledAfter(ready, 1)).toBe(true);
   });

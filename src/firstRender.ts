@@ -1,27 +1,32 @@
 import type { AnyRouter } from '@tanstack/react-router';
 import { listPageHeader } from './ui/listPageHeaders';
 
-/** How long the first render waits for a page the frame has no header for, before the frame paints without it. */
+/** How long the first render may wait for the opened page, before the frame paints without it. */
 export const FIRST_VIEW_WAIT_MS = 120;
 
-/** Whether the app's frame shows the page at `pathname` a header of its own before the page's data (a list page). */
-export function frameHasHeaderFor(router: AnyRouter, pathname: string): boolean {
+/**
+ * Whether the first render waits for the opened page: only when its data was asked for as the shell started
+ * (openedPageRequest.ts), so it is usually in by the time the shell has run, and when the frame has no header to
+ * show for it (a gate's page, whose header is the gate's name). A list page's frame paints its header at once while
+ * the rows load; any other page paints its frame at once, since its data is asked for only after the shell ran.
+ */
+export function waitsForFirstView(router: AnyRouter, pathname: string, requestedEarly: boolean): boolean {
+  if (!requestedEarly) return false;
   const leaf = router.matchRoutes(pathname).at(-1);
-  return leaf !== undefined && listPageHeader(leaf.routeId, leaf.params) !== undefined;
+  return leaf === undefined || listPageHeader(leaf.routeId, leaf.params) === undefined;
 }
 
 /**
- * When to render the app for the first time. A list page renders at once: its frame paints its header while the rows
- * load. A page whose header comes with its data (a gate's name) would paint a frame of navigation and skeleton alone,
- * then pay a second layout and paint for its first view: it renders once its first view is in (code and data, usually
- * there by the time the shell has run), or after FIRST_VIEW_WAIT_MS if the service is slow.
+ * When to render the app for the first time: at once, or, for a page worth waiting for, once its first view is in
+ * (its code and data) or FIRST_VIEW_WAIT_MS has passed. Rendered before, such a page paints a frame of navigation and
+ * skeleton alone, then pays a second layout and paint for its first view.
  */
 export function firstRenderReady(
-  frameHasHeader: boolean,
+  waitForPage: boolean,
   firstPage: Promise<unknown>,
   waitMs = FIRST_VIEW_WAIT_MS,
 ): Promise<void> {
-  if (frameHasHeader) return Promise.resolve();
+  if (!waitForPage) return Promise.resolve();
   return new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, waitMs);
     void firstPage.finally(() => {

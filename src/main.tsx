@@ -1,5 +1,5 @@
 // First: starts the opened page's first API request before the rest of the shell runs.
-import './openedPageRequest';
+import { openedPageRequested } from './openedPageRequest';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 // The theme's variables and Mantine's breakpoint classes, made by the build (src/ui/themeCss.ts): ThemeRoot below
@@ -16,7 +16,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { logCaughtError } from './client/caughtErrorLog';
 import { createQueryClient } from './client/queryClient';
-import { firstRenderReady, frameHasHeaderFor } from './firstRender';
+import { firstRenderReady, waitsForFirstView } from './firstRender';
 import { NotificationsHost } from './NotificationsHost';
 import { prefetchPages } from './prefetchPages';
 import { createAppRouter } from './router';
@@ -44,8 +44,9 @@ prefetchPages(router, firstPage);
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
-// A gate's page paints its frame and first view together (see firstRender.ts); a list page its frame at once.
-void firstRenderReady(frameHasHeaderFor(router, window.location.pathname), firstPage).then(() => {
+// A gate's page paints its frame and first view together (see firstRender.ts); other pages their frame at once.
+const waitForPage = waitsForFirstView(router, window.location.pathname, openedPageRequested);
+void firstRenderReady(waitForPage, firstPage).then(() => {
   createRoot(rootElement, { onCaughtError: logCaughtError }).render(
     <StrictMode>
       <ThemeRoot theme={theme}>

@@ -13,9 +13,12 @@ const FIRST_REQUESTS: [pattern: RegExp, start: (search: Record<string, unknown>)
   [/^\/events\/[^/]+\/?$/, startEventPageRequest],
 ];
 
-function startOpenedPageRequest(): void {
+function startOpenedPageRequest(): boolean {
   const { pathname, search } = window.location;
-  FIRST_REQUESTS.find(([pattern]) => pattern.test(pathname))?.[1](parseSearch(search));
+  const start = FIRST_REQUESTS.find(([pattern]) => pattern.test(pathname))?.[1];
+  start?.(parseSearch(search));
+  return start !== undefined;
 }
 
-startOpenedPageRequest();
+/** Whether the opened page's first request was started here, before the rest of the shell ran. */
+export const openedPageRequested = startOpenedPageRequest();
