@@ -1,4 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
+import { escapeRegExp } from '../../src/ui/escapeRegExp';
 
 // rolldown copies a module shared by several routes into each route's file and keeps one instance of it through its
 // runtime: the copy is registered, and required, under the name its own file would have had ("IconCopy-uk6Dkr5g").
@@ -22,10 +23,6 @@ function registeredKeys(code: string): string[] {
   if (names.length === 0) return [];
   const registration = new RegExp(`(?<![\\w$.])(?:${names.join('|')})\\(\`([\\w$-]+-[\\w-]{8})\`,\\(`, 'g');
   return [...code.matchAll(registration)].map((match) => match[1] ?? '');
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 function shortKey(key: string): string {

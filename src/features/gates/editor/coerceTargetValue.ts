@@ -1,4 +1,5 @@
 import type { TargetValueShape } from '../../../contract/conditionOperators';
+import { escapeRegExp } from '../../../ui/escapeRegExp';
 
 /** A condition's targetValue as the API and the form hold it. */
 export type TargetValue = string[] | string | number;
@@ -24,10 +25,6 @@ export function numberFromText(text: string): number | string {
   return NUMBER_TEXT.test(trimmed) ? Number(trimmed) : text;
 }
 
-function escapeRegex(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 function firstOf(values: readonly string[]): string {
   return values[0] ?? '';
 }
@@ -50,7 +47,7 @@ export function coerceTargetValue(value: TargetValue | undefined, shape: TargetV
     case 'pattern':
       if (Array.isArray(value)) {
         if (value.length <= 1) return firstOf(value);
-        return `^(${value.map(escapeRegex).join('|')})$`;
+        return `^(${value.map(escapeRegExp).join('|')})$`;
       }
       return value === undefined ? '' : String(value);
     case 'version':
