@@ -83,6 +83,28 @@ test('a gate’s page paints with its gate, and with a slow API paints the frame
   expect(await seenSkeleton()).toBe(true);
 });
 
+// The rules are below the fold of most screens: a gate's header and settings paint without waiting for them, and
+// the rules follow in the next frame (GateFirstView's rulesDrawn).
+test('a gate’s page draws its settings before its rules, and the rules follow', async ({ connectedPage: page }) => {
+  // Whether the settings were first in the page without the rules: read at each change from the first byte.
+  await page.addInitScript(() => {
+    const seen: { settingsAlone?: boolean } = {};
+    Object.assign(window, { seenOrder: seen });
+    new MutationObserver(() => {
+      const text = document.querySelector('main')?.textContent ?? '';
+      if (seen.settingsAlone === undefined && text.includes('Id type'))
+        seen.settingsAlone = !text.includes('Internal dogfood');
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/gates/search_ranking_v3');
+  await expect(page.getByText('English-speaking markets')).toBeVisible();
+  await expect(page.getByText('Rule 1: Internal dogfood')).toBeVisible();
+  const settingsAlone = await page.evaluate(
+    () => (window as unknown as { seenOrder: { settingsAlone?: boolean } }).seenOrder.settingsAlone,
+  );
+  expect(settingsAlone).toBe(true);
+});
+
 // The header is the largest text of a list page: painted with the frame and never moved, it is the page's largest
 // paint long before the rows arrive, and nothing shifts when the page replaces its pending view.
 test('a list page paints its real header while it loads, and it stays put when the rows arrive', async ({

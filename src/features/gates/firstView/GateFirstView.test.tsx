@@ -66,7 +66,7 @@ describe('GateFirstView', () => {
   });
 
   it('shows the settings and each rule in words, with every control disabled', () => {
-    renderInMantine(<GateFirstView gate={gate} />);
+    renderInMantine(<GateFirstView gate={gate} rulesDrawn />);
     expect(screen.getByLabelText(/^Name/)).toHaveProperty('value', 'Search ranking');
     expect(screen.getByLabelText('Type')).toHaveProperty('value', 'Temporary');
     expect(screen.getByText('ml')).toBeTruthy();
@@ -78,8 +78,17 @@ describe('GateFirstView', () => {
     for (const field of screen.getAllByRole('textbox')) expect(field.matches(':disabled')).toBe(true);
   });
 
+  it('draws the settings first and the rules only when asked, under the Rules heading already in place', () => {
+    const view = renderInMantine(<GateFirstView gate={gate} rulesDrawn={false} />);
+    expect(screen.getByLabelText(/^Name/)).toHaveProperty('value', 'Search ranking');
+    const rules = screen.getByRole('region', { name: 'Rules' });
+    expect(within(rules).queryByText('Rule 1: Internal dogfood')).toBeNull();
+    view.rerender(<GateFirstView gate={gate} rulesDrawn />);
+    expect(within(screen.getByRole('region', { name: 'Rules' })).getByText('Rule 1: Internal dogfood')).toBeTruthy();
+  });
+
   it('reads, rule by rule, exactly as the builder that replaces it', () => {
-    const view = renderInMantine(<GateFirstView gate={gate} />);
+    const view = renderInMantine(<GateFirstView gate={gate} rulesDrawn />);
     const viewRows = ruleRows(view.container);
     cleanup();
     const builder = render(<Builder />, { wrapper: MantineWrapper });
@@ -88,7 +97,7 @@ describe('GateFirstView', () => {
   });
 
   it('offers the lifecycle actions of the gate’s state, not yet usable', () => {
-    renderInMantine(<GateFirstView gate={gate} />);
+    renderInMantine(<GateFirstView gate={gate} rulesDrawn />);
     const actions = screen.getByRole('group', { name: 'Gate actions' });
     const labels = within(actions)
       .getAllByRole('button')
@@ -98,7 +107,7 @@ describe('GateFirstView', () => {
 
   it('paints no settings or rules while a draft of this gate is kept, only the actions above the draft’s notice', () => {
     saveGateDraft('search_ranking', { baseVersion: 3, savedAt: 0, values: toGateFormValues(gate) });
-    renderInMantine(<GateFirstView gate={gate} />);
+    renderInMantine(<GateFirstView gate={gate} rulesDrawn />);
     expect(screen.getByRole('group', { name: 'Gate actions' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Settings' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Rules' })).toBeNull();
@@ -106,7 +115,7 @@ describe('GateFirstView', () => {
     // Another gate's draft changes nothing here.
     sessionStorage.clear();
     saveGateDraft('other_gate', { baseVersion: 1, savedAt: 0, values: toGateFormValues(gate) });
-    renderInMantine(<GateFirstView gate={gate} />);
+    renderInMantine(<GateFirstView gate={gate} rulesDrawn />);
     expect(screen.getByRole('region', { name: 'Rules' })).toBeTruthy();
   });
 });

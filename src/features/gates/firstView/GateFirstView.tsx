@@ -15,6 +15,15 @@ import { SettingsView } from './SettingsView';
 
 const noop = () => undefined;
 
+interface GateFirstViewProps {
+  gate: GateView;
+  /**
+   * False for the first frame: the rules, below the fold of most screens, come in the frame after, so the header and
+   * settings paint without waiting for them.
+   */
+  rulesDrawn: boolean;
+}
+
 /**
  * The gate as its editor will show it, painted from the same query data while the editor's code (the form
  * library, drag and drop, the combobox inputs, the save flow) loads: the lifecycle actions, the settings and each
@@ -28,7 +37,7 @@ const noop = () => undefined;
  * Memoised: the page sets state in the frame after this paint (it keeps the column's height for the editor), and
  * drawing every rule again then was a 95 ms task competing with the editor's code.
  */
-export const GateFirstView = memo(function GateFirstView({ gate }: { gate: GateView }) {
+export const GateFirstView = memo(function GateFirstView({ gate, rulesDrawn }: GateFirstViewProps) {
   const values = useMemo(() => toGateFormValues(gate), [gate]);
   const missing = useMemo(() => readMissingActions(), []);
   const actions = offeredActions(gate, missing);
@@ -52,7 +61,7 @@ export const GateFirstView = memo(function GateFirstView({ gate }: { gate: GateV
               <SettingsView values={values} />
             </EditorSection>
             <EditorSection title="Rules">
-              <RulesView rules={values.rules} savedRules={gate.rules} />
+              {rulesDrawn && <RulesView rules={values.rules} savedRules={gate.rules} />}
             </EditorSection>
           </Stack>
         </PlainDisabledFieldset>

@@ -13,6 +13,7 @@ import { GateFirstView } from '../firstView/GateFirstView';
 import { gateSubject } from '../../test-users/subjects';
 import { TestUserButton } from '../../test-users/TestUserButton';
 import type { TestUserSearch } from '../../test-users/testUserSearch';
+import { usePainted } from '../../../ui/afterNextPaint';
 import { useIdle } from '../../../ui/useIdle';
 import classes from './gatePage.module.css';
 
@@ -46,7 +47,10 @@ export function GatePage({ gateId, testSearch, onTestSearchChange }: GatePagePro
   const releaseHeight = useCallback(() => {
     setKeptHeight(undefined);
   }, []);
-  const editorWanted = useEditorWanted(keepHeight);
+  // The first view's rules come in the frame after its header and settings (see GateFirstView); the editor waits
+  // for them, so the height it keeps is the whole first view's.
+  const painted = usePainted();
+  const editorWanted = useEditorWanted(keepHeight, painted);
   // The first view shows the fields its own check read; the editor, the facts and the panel get the record once the
   // gate schema (which comes with the editor's code) has read it whole.
   const gate = useWholeGate(gateId, view, dataUpdatedAt, editorWanted);
@@ -84,12 +88,12 @@ export function GatePage({ gateId, testSearch, onTestSearchChange }: GatePagePro
       {/* A CSS grid, not Mantine's Grid: its code would be in the chunk the first view waits for. */}
       <div className={classes.columns}>
         <div ref={column} style={{ minHeight: keptHeight }}>
-          <Suspense fallback={<GateFirstView gate={shown} />}>
+          <Suspense fallback={<GateFirstView gate={shown} rulesDrawn={painted} />}>
             {editorWanted && gate !== undefined ? (
               // Keyed by gate so opening another gate starts a fresh form.
               <LazyGateEditor key={gate.id} gate={gate} onAttach={editor.attach} onRulesShown={releaseHeight} />
             ) : (
-              <GateFirstView gate={shown} />
+              <GateFirstView gate={shown} rulesDrawn={painted} />
             )}
           </Suspense>
         </div>

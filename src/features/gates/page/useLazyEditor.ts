@@ -1,4 +1,5 @@
 import { lazy, startTransition, useEffect, useState } from 'react';
+import { afterNextPaint } from '../../../ui/afterNextPaint';
 import { loadOnce } from '../../../ui/loadOnce';
 
 // The editor (react-hook-form, drag and drop, the combobox inputs, the save flow) is most of a gate's page: its code
@@ -8,29 +9,23 @@ export const editorCode = loadOnce(() => import('./editorModule'));
 export const LazyGateEditor = lazy(() => editorCode.load().then(({ GateEditor }) => ({ default: GateEditor })));
 
 /**
- * Whether to render the editor: at once when its code is already here (the next gate opened), else from the
- * frame after the first view has painted, when its code starts loading. The switch is a transition, so the first
- * view stays on screen until the editor can replace it in one commit; `onSwitch` runs just before it.
+ * Whether to render the editor: at once when its code is already here (the next gate opened), else once the first
+ * view is whole on screen. Its code starts loading after the first paint, while the rest of the first view draws;
+ * the switch waits for `firstViewWhole` and the paint after it. The switch is a transition, so the first view stays
+ * on screen until the editor can replace it in one commit; `onSwitch` runs just before it.
  */
-export function useEditorWanted(onSwitch: () => void): boolean {
+export function useEditorWanted(onSwitch: () => void, firstViewWhole: boolean): boolean {
   const [wanted, setWanted] = useState(() => editorCode.current() !== undefined);
   useEffect(() => {
     if (wanted) return;
-    // requestAnimationFrame runs before the next paint; the timer after it, once the first view is on screen.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        void editorCode.load();
-        onSwitch();
-        startTransition(() => {
-          setWanted(true);
-        });
-      }, 0);
+    return afterNextPaint(() => {
+      void editorCode.load();
+      if (!firstViewWhole) return;
+      onSwitch();
+      startTransition(() => {
+        setWanted(true);
+      });
     });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [wanted, onSwitch]);
+  }, [wanted, firstViewWhole, onSwitch]);
   return wanted;
 }
