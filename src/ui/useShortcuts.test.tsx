@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fireEvent, renderHook } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
+import { fireEvent, render, renderHook } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { Shortcut } from './shortcutKeys';
 import { loadShortcutHandler, useShortcuts } from './useShortcuts';
@@ -31,6 +32,28 @@ describe('useShortcuts', () => {
     });
     expect(press('n')).toBe(false);
     expect(press('m')).toBe(true);
+    expect(next.runs).toEqual(['n']);
+  });
+
+  it('works from the moment its component is on the page, before React has run its passive effects', () => {
+    const next = counted(['n']);
+    function WithShortcut() {
+      useShortcuts([next.shortcut]);
+      return <p>shown</p>;
+    }
+    // A key pressed as soon as the page is committed (as painted), before the effects React runs after a paint.
+    function PressOnceShown() {
+      useLayoutEffect(() => {
+        press('n');
+      }, []);
+      return null;
+    }
+    render(
+      <>
+        <WithShortcut />
+        <PressOnceShown />
+      </>,
+    );
     expect(next.runs).toEqual(['n']);
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { loadOnce } from './loadOnce';
 import { pressesModBinding } from './modBindingPress';
 import type { Shortcut } from './shortcutKeys';
@@ -57,10 +57,12 @@ const listener = (event: KeyboardEvent) => {
  */
 export function useShortcuts(shortcuts: readonly Shortcut[]): void {
   const entry = useRef(shortcuts);
-  useEffect(() => {
+  // Layout effects, run as the page is committed: a passive effect can run after the page has painted, and a key
+  // pressed on the painted page before it was lost.
+  useLayoutEffect(() => {
     entry.current = shortcuts;
   });
-  useEffect(() => {
+  useLayoutEffect(() => {
     const current = entry;
     if (registered.size === 0) window.addEventListener('keydown', listener, true);
     registered.add(current);
