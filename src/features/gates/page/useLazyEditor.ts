@@ -16,11 +16,14 @@ export const LazyGateEditor = lazy(() => editorCode.load().then(({ GateEditor })
  */
 export function useEditorWanted(onSwitch: () => void, firstViewWhole: boolean): boolean {
   const [wanted, setWanted] = useState(() => editorCode.current() !== undefined);
+  // Apart from the switch: re-run when the rules are drawn, one effect would cancel a load not yet started.
   useEffect(() => {
     if (wanted) return;
+    return afterNextPaint(() => void editorCode.load());
+  }, [wanted]);
+  useEffect(() => {
+    if (wanted || !firstViewWhole) return;
     return afterNextPaint(() => {
-      void editorCode.load();
-      if (!firstViewWhole) return;
       onSwitch();
       startTransition(() => {
         setWanted(true);
