@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderInMantine } from '../../ui/testing/renderInMantine';
 import { EventRowsTable } from './EventRowsTable';
@@ -30,14 +30,30 @@ function dataRows(): HTMLElement[] {
 }
 
 describe('EventRowsTable', () => {
-  it('paints the first screen of rows at once, before the virtualized body has loaded', () => {
-    renderInMantine(<EventRowsTable caption="Events named checkout" events={events} />);
-    const table = eventsTable();
-    // The whole list's size is announced; the rows beyond the first screen are one spacer of their height.
-    expect(table).toHaveAttribute('aria-rowcount', '501');
-    expect(dataRows()).toHaveLength(30);
-    expect(within(dataRows()[0] ?? table).getByText('user-0')).toBeInTheDocument();
-    expect(table.closest('[role="region"]')).toHaveAttribute('aria-label', 'Events named checkout, scrollable');
+  it('paints the rows that reach into the screen at once, and the rest of the first rows after that paint', async () => {
+    // jsdom lays nothing out: the body is put 650 px down an 800 px window, where a 1280×800 screen has it.
+    const bodyTop = vi
+      .spyOn(HTMLTableSectionElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue(new DOMRect(0, 650, 900, 0));
+    const windowHeight = vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(800);
+    try {
+      renderInMantine(<EventRowsTable caption="Events named checkout" events={events} />);
+      const table = eventsTable();
+      // The whole list's size is announced; the rows beyond those shown are one spacer of their height.
+      expect(table).toHaveAttribute('aria-rowcount', '501');
+      // Rows of 41 px from 650 px: four reach into the 800 px window.
+      expect(dataRows()).toHaveLength(4);
+      expect(within(dataRows()[0] ?? table).getByText('user-0')).toBeInTheDocument();
+      const spacer = table.querySelector<HTMLElement>('tbody > tr[aria-hidden]');
+      expect(spacer?.style.height).toBe(`${String(496 * 41)}px`);
+      await waitFor(() => {
+        expect(dataRows()).toHaveLength(30);
+      });
+      expect(table.closest('[role="region"]')).toHaveAttribute('aria-label', 'Events named checkout, scrollable');
+    } finally {
+      bodyTop.mockRestore();
+      windowHeight.mockRestore();
+    }
   });
 
   it('names the local zone in the Time heading once the page is idle, the rows already showing local times', async () => {

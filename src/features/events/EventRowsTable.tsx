@@ -1,12 +1,14 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import table from '../../ui/pagedTable.module.css';
 import classes from '../../ui/visuallyHidden.module.css';
+import { usePainted } from '../../ui/afterNextPaint';
 import { useIdle } from '../../ui/useIdle';
 import { EventItemRow, SpacerRow } from './EventItemRow';
 import { EVENT_COLUMNS } from './EventRow';
 import { estimatedHeight, eventRowItemKey, eventRowItems, type EventRowItem } from './eventRowItems';
 import { localZoneName } from './eventTimestamp';
 import type { LoadedEvent } from './joinEventPages';
+import { rowsOnScreen } from './rowsOnScreen';
 
 // The virtualizer (TanStack Virtual) is not needed to paint the first screen of rows: it loads once they have.
 const VirtualEventRows = lazy(() =>
@@ -95,12 +97,26 @@ export function EventRowsTable({ caption, events }: EventRowsTableProps) {
   );
 }
 
-/** The first rows as they are, and one row holding the estimated height of the rest so the scrollbar is right. */
+/**
+ * The first rows as they are, and one row holding the estimated height of the rest so the scrollbar is right. The
+ * first paint has only the rows that reach into the screen (the table starts low on the page: 4 of 20 at 1280×800);
+ * the others follow in the task after it, into the spacer's height, so nothing on screen moves.
+ */
 function FirstEventRows({ items, onToggle }: { items: readonly EventRowItem[]; onToggle: (key: string) => void }) {
-  const shown = items.slice(0, FIRST_ROWS);
-  const rest = items.slice(FIRST_ROWS).reduce((height, item) => height + estimatedHeight(item), 0);
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const painted = usePainted();
+  const [onScreen, setOnScreen] = useState(0);
+  // Measured before the browser paints: a state set in a layout effect renders again before that paint.
+  useLayoutEffect(() => {
+    if (painted) return;
+    const top = bodyRef.current?.getBoundingClientRect().top ?? 0;
+    setOnScreen(rowsOnScreen(items, top, window.innerHeight));
+  }, [items, painted]);
+  const count = painted ? FIRST_ROWS : Math.min(onScreen, FIRST_ROWS);
+  const shown = items.slice(0, count);
+  const rest = items.slice(count).reduce((height, item) => height + estimatedHeight(item), 0);
   return (
-    <tbody className={table.hoverBody}>
+    <tbody ref={bodyRef} className={table.hoverBody}>
       {shown.map((item, index) => (
         <EventItemRow key={eventRowItemKey(item)} item={item} index={index} onToggle={onToggle} />
       ))}
