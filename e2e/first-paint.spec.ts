@@ -135,6 +135,27 @@ test('a list page paints its real header while it loads, and it stays put when t
   expect(shift).toBeLessThan(0.01);
 });
 
+// Every page's first frame (navigation, header, the page's header) is in the UI's one font family: a second family
+// there (the search button's key caps were in Mantine's monospace) costs the first layout a font lookup.
+test('the first frame draws all its text in one font family', async ({ connectedPage: page }) => {
+  const release = await holdApiAnswers(page);
+  await page.goto('/gates');
+  await expect(page.getByRole('heading', { level: 1, name: 'Gates', exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading…');
+  const families = await page.evaluate(() => {
+    const used = new Set<string>();
+    for (const element of document.querySelectorAll('body *')) {
+      const hasText = [...element.childNodes].some(
+        (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+      );
+      if (hasText && element.checkVisibility()) used.add(getComputedStyle(element).fontFamily);
+    }
+    return { used: [...used], body: getComputedStyle(document.body).fontFamily };
+  });
+  expect(families.used).toEqual([families.body]);
+  release();
+});
+
 // The events table starts low on an event name's page (650 px down at 1280 px wide): its first paint holds only the
 // rows that reach into the window, and the rest of the first page follows in the next frame, below the fold.
 test('an event name’s page paints the rows on screen first, and the rest of the page’s rows after', async ({

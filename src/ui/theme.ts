@@ -1,4 +1,4 @@
-import { Alert, alpha, createTheme, defaultCssVariablesResolver, type CSSVariablesResolver } from '@mantine/core';
+import { Alert, alpha, createTheme, Kbd, defaultCssVariablesResolver, type CSSVariablesResolver } from '@mantine/core';
 
 /** Gatehouse's Mantine theme: system fonts (Mantine's default stack), indigo at shades that pass WCAG AA. */
 export const theme = createTheme({
@@ -13,6 +13,9 @@ export const theme = createTheme({
     // Alert titles default to the alert colour at shade 6, below 4.5:1 on the alert background; the border
     // and background carry the colour instead.
     Alert: Alert.extend({ styles: { title: { color: 'var(--mantine-color-text)' } } }),
+    // Key caps in the UI's own font, not Mantine's monospace: the header's "Ctrl K" is in every first frame, and a
+    // second font family there cost the first layout its lookup (every page's first paint 15-20 ms later).
+    Kbd: Kbd.extend({ styles: { root: { fontFamily: 'inherit' } } }),
   },
 });
 
