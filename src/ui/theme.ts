@@ -14,7 +14,7 @@ export const theme = createTheme({
     // and background carry the colour instead.
     Alert: Alert.extend({ styles: { title: { color: 'var(--mantine-color-text)' } } }),
     // Key caps in the UI's own font, not Mantine's monospace: the header's "Ctrl K" is in every first frame, and a
-    // second font family there cost the first layout its lookup (every page's first paint 15-20 ms later).
+    // second font family there costs the first layout its lookup (/gates' first paint was 16-20 ms later).
     Kbd: Kbd.extend({ styles: { root: { fontFamily: 'inherit' } } }),
   },
 });
