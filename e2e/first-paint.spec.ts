@@ -156,6 +156,13 @@ test('the first frame draws all its text in one font family', async ({ connected
   release();
 });
 
+/** The events table before a frame paints: its rows, and where the last of them ends against the window's height. */
+interface RowFrame {
+  rows: number;
+  lastBottom: number;
+  windowHeight: number;
+}
+
 // The events table starts low on an event name's page (650 px down at 1280 px wide): its first paint holds only the
 // rows that reach into the window, and the rest of the first page follows in the next frame, below the fold.
 test('an event name’s page paints the rows on screen first, and the rest of the page’s rows after', async ({
@@ -163,7 +170,7 @@ test('an event name’s page paints the rows on screen first, and the rest of th
 }) => {
   // Before each frame paints: how many rows the events table has, and where the last of them ends.
   await page.addInitScript(() => {
-    const frames: { rows: number; lastBottom: number; windowHeight: number }[] = [];
+    const frames: RowFrame[] = [];
     Object.assign(window, { rowFrames: frames });
     const record = () => {
       const rows = document.querySelectorAll('main table[aria-rowcount] tbody > tr:not([aria-hidden])');
@@ -177,11 +184,7 @@ test('an event name’s page paints the rows on screen first, and the rest of th
   await page.goto('/events/page%2Fview');
   const table = page.getByRole('table', { name: 'Events named page/view' });
   await expect(table.getByRole('row')).not.toHaveCount(0);
-  const frames = () =>
-    page.evaluate(
-      () =>
-        (window as unknown as { rowFrames: { rows: number; lastBottom: number; windowHeight: number }[] }).rowFrames,
-    );
+  const frames = () => page.evaluate(() => (window as unknown as { rowFrames: RowFrame[] }).rowFrames);
   await expect.poll(async () => Math.max(...(await frames()).map((frame) => frame.rows))).toBe(20);
   const [first] = await frames();
   // Fewer than the page's 20, and enough to fill the window to its bottom edge.
