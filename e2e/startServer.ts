@@ -25,9 +25,11 @@ export interface StartOptions {
   apiKey: string;
   /** Upstream mode: proxy /console/v1 there, adding `apiKey` (the browser then needs none). */
   upstreamUrl?: string;
+  /** The build to serve, when not `dist/` or the caller's DIST_DIR: a benchmark comparing two builds. */
+  distDir?: string;
 }
 
-export async function startServer({ dataDir, apiKey, upstreamUrl }: StartOptions): Promise<RunningServer> {
+export async function startServer({ dataDir, apiKey, upstreamUrl, distDir }: StartOptions): Promise<RunningServer> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: '0',
@@ -38,6 +40,7 @@ export async function startServer({ dataDir, apiKey, upstreamUrl }: StartOptions
   // Embedded unless the test asks for an upstream: a developer's own setting must not leak into tests.
   if (upstreamUrl === undefined) delete env.CONSOLE_UPSTREAM_URL;
   else env.CONSOLE_UPSTREAM_URL = upstreamUrl;
+  if (distDir !== undefined) env.DIST_DIR = distDir;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: REPO_ROOT,
     env,
