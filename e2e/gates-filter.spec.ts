@@ -52,6 +52,8 @@ test('two tags and a status filter the list, a header sorts it by checks per hou
   await expect(checksHeader).toHaveAttribute('aria-sort', 'descending');
   await expect(page).toHaveURL(/sort=checksPerHour/);
   await expect(page).toHaveURL(/order=desc/);
+  // The header says descending at once; the rows stay the previous order until the new answer is in.
+  await expect(gatesTable(page)).toHaveAttribute('aria-busy', 'false');
   const sorted = await gateNames(page);
 
   await page.reload();
