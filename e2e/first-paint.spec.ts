@@ -105,6 +105,35 @@ test('a gate’s page draws its settings before its rules, and the rules follow'
   expect(settingsAlone).toBe(true);
 });
 
+// The settings' last fields (tags, review) are below the fold of a 720-pixel window: they follow with the rules. A
+// window tall enough to show them gets them in the first frame (GateFirstView's useDrawnWhenOnScreen).
+for (const { height, withFirstFrame } of [
+  { height: 720, withFirstFrame: false },
+  { height: 1200, withFirstFrame: true },
+]) {
+  test(`a gate’s page in a ${String(height)}-pixel window draws its last settings ${withFirstFrame ? 'with the first' : 'after the first'} frame`, async ({
+    connectedPage: page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height });
+    await page.addInitScript(() => {
+      const seen: { lastWithFirst?: boolean } = {};
+      Object.assign(window, { seenLast: seen });
+      new MutationObserver(() => {
+        const text = document.querySelector('main')?.textContent ?? '';
+        if (seen.lastWithFirst === undefined && text.includes('Id type'))
+          seen.lastWithFirst = text.includes('Require review');
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/gates/search_ranking_v3');
+    await expect(page.getByText('English-speaking markets')).toBeVisible();
+    await expect(page.getByText('Require review', { exact: true })).toBeVisible();
+    const lastWithFirst = await page.evaluate(
+      () => (window as unknown as { seenLast: { lastWithFirst?: boolean } }).seenLast.lastWithFirst,
+    );
+    expect(lastWithFirst).toBe(withFirstFrame);
+  });
+}
+
 // The header is the largest text of a list page: painted with the frame and never moved, it is the page's largest
 // paint long before the rows arrive, and nothing shifts when the page replaces its pending view.
 test('a list page paints its real header while it loads, and it stays put when the rows arrive', async ({

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FormProvider, useForm } from 'react-hook-form';
 import { type Gate, GateSchema } from '../../../contract/gate';
 import { MantineWrapper, renderInMantine } from '../../../ui/testing/renderInMantine';
@@ -85,6 +85,30 @@ describe('GateFirstView', () => {
     expect(within(rules).queryByText('Rule 1: Internal dogfood')).toBeNull();
     view.rerender(<GateFirstView gate={gate} rulesDrawn />);
     expect(within(screen.getByRole('region', { name: 'Rules' })).getByText('Rule 1: Internal dogfood')).toBeTruthy();
+  });
+
+  it('leaves the last settings for the frame after when they would be below the window, and draws them at once when not', () => {
+    // jsdom lays nothing out: each box is given the bottom edge it would have.
+    const bottomAt = (bottom: number) =>
+      vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 800, bottom));
+    try {
+      bottomAt(window.innerHeight + 50);
+      const view = renderInMantine(<GateFirstView gate={gate} rulesDrawn={false} />);
+      expect(screen.getByLabelText(/^Id type/)).toBeTruthy();
+      expect(screen.queryByText('Tags')).toBeNull();
+      expect(screen.queryByText('Require review')).toBeNull();
+      view.rerender(<GateFirstView gate={gate} rulesDrawn />);
+      expect(screen.getByText('Tags')).toBeTruthy();
+      expect(screen.getByText('Require review')).toBeTruthy();
+      cleanup();
+
+      bottomAt(window.innerHeight - 50);
+      renderInMantine(<GateFirstView gate={gate} rulesDrawn={false} />);
+      expect(screen.getByText('Tags')).toBeTruthy();
+      expect(screen.getByText('Require review')).toBeTruthy();
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 
   it('reads, rule by rule, exactly as the builder that replaces it', () => {

@@ -1,4 +1,5 @@
 import { memo, useMemo } from 'react';
+import { useDrawnWhenOnScreen } from './useDrawnWhenOnScreen';
 import { Stack } from '@mantine/core';
 import type { GateView } from '../../../contract/gateView';
 import { GATE_LIFECYCLE_ACTIONS } from '../../../contract/gateLifecycleActions';
@@ -19,7 +20,7 @@ interface GateFirstViewProps {
   gate: GateView;
   /**
    * False for the first frame: the rules, below the fold of most screens, come in the frame after, so the header and
-   * settings paint without waiting for them.
+   * settings paint without waiting for them. So do the settings' last fields, unless the window reaches down to them.
    */
   rulesDrawn: boolean;
 }
@@ -42,6 +43,7 @@ export const GateFirstView = memo(function GateFirstView({ gate, rulesDrawn }: G
   const missing = useMemo(() => readMissingActions(), []);
   const actions = offeredActions(gate, missing);
   const draftKept = useMemo(() => hasGateDraft(gate.id), [gate.id]);
+  const [settingsRef, lastSettingsDrawn] = useDrawnWhenOnScreen(rulesDrawn);
   return (
     <Stack gap="lg" aria-busy>
       {gate.status === 'Archived' ? (
@@ -58,7 +60,7 @@ export const GateFirstView = memo(function GateFirstView({ gate, rulesDrawn }: G
         <PlainDisabledFieldset label="Gate settings and rules">
           <Stack gap="lg">
             <EditorSection title="Settings">
-              <SettingsView values={values} />
+              <SettingsView values={values} lastDrawn={lastSettingsDrawn} ref={settingsRef} />
             </EditorSection>
             <EditorSection title="Rules">
               {rulesDrawn && <RulesView rules={values.rules} savedRules={gate.rules} />}
