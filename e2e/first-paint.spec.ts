@@ -83,26 +83,36 @@ test('a gate’s page paints with its gate, and with a slow API paints the frame
   expect(await seenSkeleton()).toBe(true);
 });
 
+/**
+ * Watches the page's main region from the first byte: when `first` is first in its text, whether `other` came with
+ * it (in the same change). Read it with `cameWith` once the page has both.
+ */
+async function watchWhatComesWith(page: Page, first: string, other: string): Promise<void> {
+  await page.addInitScript(
+    ({ first, other }) => {
+      const seen: { cameWith?: boolean } = {};
+      Object.assign(window, { seenWith: seen });
+      new MutationObserver(() => {
+        const text = document.querySelector('main')?.textContent ?? '';
+        if (seen.cameWith === undefined && text.includes(first)) seen.cameWith = text.includes(other);
+      }).observe(document, { childList: true, subtree: true });
+    },
+    { first, other },
+  );
+}
+
+function cameWith(page: Page): Promise<boolean | undefined> {
+  return page.evaluate(() => (window as unknown as { seenWith: { cameWith?: boolean } }).seenWith.cameWith);
+}
+
 // The rules are below the fold of most screens: a gate's header and settings paint without waiting for them, and
 // the rules follow in the next frame (GateFirstView's rulesDrawn).
 test('a gate’s page draws its settings before its rules, and the rules follow', async ({ connectedPage: page }) => {
-  // Whether the settings were first in the page without the rules: read at each change from the first byte.
-  await page.addInitScript(() => {
-    const seen: { settingsAlone?: boolean } = {};
-    Object.assign(window, { seenOrder: seen });
-    new MutationObserver(() => {
-      const text = document.querySelector('main')?.textContent ?? '';
-      if (seen.settingsAlone === undefined && text.includes('Id type'))
-        seen.settingsAlone = !text.includes('Internal dogfood');
-    }).observe(document, { childList: true, subtree: true });
-  });
+  await watchWhatComesWith(page, 'Id type', 'Internal dogfood');
   await page.goto('/gates/search_ranking_v3');
   await expect(page.getByText('English-speaking markets')).toBeVisible();
   await expect(page.getByText('Rule 1: Internal dogfood')).toBeVisible();
-  const settingsAlone = await page.evaluate(
-    () => (window as unknown as { seenOrder: { settingsAlone?: boolean } }).seenOrder.settingsAlone,
-  );
-  expect(settingsAlone).toBe(true);
+  expect(await cameWith(page)).toBe(false);
 });
 
 // The settings' last fields (tags, review) are below the fold of a 720-pixel window: they follow with the rules. A
@@ -115,22 +125,11 @@ for (const { height, withFirstFrame } of [
     connectedPage: page,
   }) => {
     await page.setViewportSize({ width: 1280, height });
-    await page.addInitScript(() => {
-      const seen: { lastWithFirst?: boolean } = {};
-      Object.assign(window, { seenLast: seen });
-      new MutationObserver(() => {
-        const text = document.querySelector('main')?.textContent ?? '';
-        if (seen.lastWithFirst === undefined && text.includes('Id type'))
-          seen.lastWithFirst = text.includes('Require review');
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await watchWhatComesWith(page, 'Id type', 'Require review');
     await page.goto('/gates/search_ranking_v3');
     await expect(page.getByText('English-speaking markets')).toBeVisible();
     await expect(page.getByText('Require review', { exact: true })).toBeVisible();
-    const lastWithFirst = await page.evaluate(
-      () => (window as unknown as { seenLast: { lastWithFirst?: boolean } }).seenLast.lastWithFirst,
-    );
-    expect(lastWithFirst).toBe(withFirstFrame);
+    expect(await cameWith(page)).toBe(withFirstFrame);
   });
 }
 
