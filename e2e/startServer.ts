@@ -116,7 +116,8 @@ async function waitUntilAnswering(url: string): Promise<void> {
   throw new Error(`Gatehouse at ${url} never became ready: ${lastProblem}.`);
 }
 
-async function stopProcess(child: ChildProcess, exited: Promise<void>): Promise<void> {
+/** Sends SIGTERM, then SIGKILL if the process lingers, and resolves once `exited` (its 'exit' event) has. */
+export async function stopProcess(child: ChildProcess, exited: Promise<void>): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   child.kill('SIGTERM');
   const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);

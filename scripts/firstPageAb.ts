@@ -4,11 +4,11 @@
 // mean FCP, LCP and first row (or ready text). On this shared machine, a change of 15-20 ms shows only this way: the
 // floor's own LCP moves by 100 ms between runs of first-page-ratio. Build each side first, e.g.
 // `git worktree add /tmp/old <commit> && (cd /tmp/old && npm ci && npx vite build --outDir /tmp/dist-old)`.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { E2E_API_KEY, makeDataDir, removeDataDir } from '../e2e/fixtures';
-import { startServer } from '../e2e/startServer';
+import { startServer, stopProcess } from '../e2e/startServer';
 import { loadsFromOutput, summarizeLoads, type FirstPageLoad } from './bench/loadSummary';
 
 const PAGES: Record<string, { path: string; readyText: string }> = {
@@ -27,34 +27,28 @@ function usage(problem: string): never {
 }
 
 /** The bare page's server, as first-page-ratio starts it; it must have been built once (first-page-ratio does). */
-function startFloor(): Promise<{ url: string; process: ChildProcess }> {
+function startFloor(): Promise<{ url: string; stop: () => Promise<void> }> {
   const serve = path.join(FLOORS, 'bundle-floor', 'serve.mjs');
   if (!existsSync(path.join(FLOORS, 'bundle-floor', 'dist', 'index.html'))) {
     usage(`No built floor in ${FLOORS}/bundle-floor: run ../shared/perf-floors/first-page-ratio once first.`);
   }
   const child = spawn(process.execPath, [serve], { env: { ...process.env, PORT: '0', HOST: '127.0.0.1' } });
-  return new Promise((resolve, reject) => {
-    let printed = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      printed += chunk.toString();
-      const url = /listening (http:\/\/\S+)/.exec(printed)?.[1];
-      if (url !== undefined) resolve({ url, process: child });
-    });
-    child.once('exit', () => {
-      reject(new Error(`The floor's server exited: ${printed}`));
-    });
-  });
-}
-
-function stopFloor(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
   const exited = new Promise<void>((resolve) =>
     child.once('exit', () => {
       resolve();
     }),
   );
-  child.kill();
-  return exited;
+  return new Promise((resolve, reject) => {
+    let printed = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      printed += chunk.toString();
+      const url = /listening (http:\/\/\S+)/.exec(printed)?.[1];
+      if (url !== undefined) resolve({ url, stop: () => stopProcess(child, exited) });
+    });
+    child.once('exit', () => {
+      reject(new Error(`The floor's server exited: ${printed}`));
+    });
+  });
 }
 
 /** `firstpage.mjs URL --key KEY --runs N --json`: the loads of one turn. */
@@ -92,7 +86,7 @@ interface Side {
 const cleanups: (() => Promise<void>)[] = [];
 try {
   const floor = await startFloor();
-  cleanups.push(() => stopFloor(floor.process));
+  cleanups.push(floor.stop);
   const sides: Side[] = [];
   for (const [label, dist] of [
     ['A', distA],
