@@ -1,5 +1,4 @@
 import { memo, useMemo } from 'react';
-import { useDrawnWhenOnScreen } from './useDrawnWhenOnScreen';
 import { Stack } from '@mantine/core';
 import type { GateView } from '../../../contract/gateView';
 import { GATE_LIFECYCLE_ACTIONS } from '../../../contract/gateLifecycleActions';
@@ -13,6 +12,7 @@ import { hasGateDraft } from '../save/gateDraftKey';
 import { PlainDisabledFieldset } from './plainBoxes';
 import { RulesView } from './RulesView';
 import { SettingsView } from './SettingsView';
+import { useDrawnWhenOnScreen } from './useDrawnWhenOnScreen';
 
 const noop = () => undefined;
 
