@@ -115,6 +115,36 @@ test('a gate’s page draws its settings before its rules, and the rules follow'
   expect(await cameWith(page)).toBe(false);
 });
 
+// The editor's code (300 KB) is asked for after the frame that paints the rules, not while they draw
+// (useEditorWanted): fetched and compiled beside them, it competed with them and was counted before them in some cold
+// loads.
+test('a gate’s page asks for its editor’s code only after the rules’ frame', async ({ connectedPage: page }) => {
+  await page.addInitScript(() => {
+    const seen: { rulesFrameAt?: number } = {};
+    Object.assign(window, { rulesSeen: seen });
+    let rulesIn = false;
+    new MutationObserver(() => {
+      if (rulesIn || !document.querySelector('main')?.textContent.includes('Internal dogfood')) return;
+      rulesIn = true;
+      requestAnimationFrame(() => {
+        seen.rulesFrameAt = performance.now();
+      });
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/gates/search_ranking_v3');
+  // The settings' name field is editable once the editor has replaced the first view.
+  await expect(page.getByRole('region', { name: 'Settings' }).getByRole('textbox', { name: /^Name/ })).toBeEditable();
+  const { rulesFrameAt, editorAskedAt } = await page.evaluate(() => ({
+    rulesFrameAt: (window as unknown as { rulesSeen: { rulesFrameAt?: number } }).rulesSeen.rulesFrameAt,
+    editorAskedAt: performance
+      .getEntriesByType('resource')
+      .find((entry) => new URL(entry.name).pathname.startsWith('/assets/editorModule-'))?.startTime,
+  }));
+  expect(rulesFrameAt).toBeDefined();
+  expect(editorAskedAt).toBeDefined();
+  expect(editorAskedAt).toBeGreaterThan(rulesFrameAt ?? Infinity);
+});
+
 // The settings' last fields (tags, review) are below the fold of a 720-pixel window: they follow with the rules. A
 // window tall enough to show them gets them in the first frame (GateFirstView's useDrawnWhenOnScreen).
 for (const { height, withFirstFrame } of [

@@ -10,20 +10,17 @@ export const LazyGateEditor = lazy(() => editorCode.load().then(({ GateEditor })
 
 /**
  * Whether to render the editor: at once when its code is already here (the next gate opened), else once the first
- * view is whole on screen. Its code starts loading after the first paint, while the rest of the first view draws;
- * the switch waits for `firstViewWhole` and the paint after it. The switch is a transition, so the first view stays
- * on screen until the editor can replace it in one commit; `onSwitch` runs just before it.
+ * view is whole on screen. Its code starts loading after that paint, not before: fetched and compiled while the rules
+ * draw, it competed with them on two cores and was counted before them in some cold loads. The switch is a
+ * transition, so the first view stays on screen until the editor can replace it in one commit; `onSwitch` runs just
+ * before it.
  */
 export function useEditorWanted(onSwitch: () => void, firstViewWhole: boolean): boolean {
   const [wanted, setWanted] = useState(() => editorCode.current() !== undefined);
-  // Apart from the switch: re-run when the rules are drawn, one effect would cancel a load not yet started.
-  useEffect(() => {
-    if (wanted) return;
-    return afterNextPaint(() => void editorCode.load());
-  }, [wanted]);
   useEffect(() => {
     if (wanted || !firstViewWhole) return;
     return afterNextPaint(() => {
+      void editorCode.load();
       onSwitch();
       startTransition(() => {
         setWanted(true);
