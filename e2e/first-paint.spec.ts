@@ -145,6 +145,29 @@ test('a gate’s page asks for its editor’s code only after the rules’ frame
   expect(editorAskedAt).toBeGreaterThan(rulesFrameAt ?? Infinity);
 });
 
+// The colour scheme is marked before React's first render (markColorScheme). Mantine's provider marks it in a layout
+// effect, after a first view's own measuring one, and the browser then restyled the whole page before the first paint.
+test('a gate’s page marks its colour scheme before its first elements are in the page', async ({
+  connectedPage: page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.addInitScript(() => {
+    const order: string[] = [];
+    Object.assign(window, { markOrder: order });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.type === 'attributes') order.push('mark');
+        else if ((record.target as Element).id === 'root' && record.addedNodes.length > 0) order.push('elements');
+      }
+    }).observe(document, { subtree: true, childList: true, attributeFilter: ['data-mantine-color-scheme'] });
+  });
+  await page.goto('/gates/search_ranking_v3');
+  await expect(page.getByText('English-speaking markets')).toBeVisible();
+  const order = await page.evaluate(() => (window as unknown as { markOrder: string[] }).markOrder);
+  expect(order.slice(0, 2)).toEqual(['mark', 'elements']);
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+});
+
 // The settings' last fields (tags, review) are below the fold of a 720-pixel window: they follow with the rules. A
 // window tall enough to show them gets them in the first frame (GateFirstView's useDrawnWhenOnScreen).
 for (const { height, withFirstFrame } of [

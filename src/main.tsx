@@ -22,7 +22,7 @@ import { prefetchPages } from './prefetchPages';
 import { createAppRouter } from './router';
 import { showNotification } from './ui/showNotification';
 import { theme } from './ui/theme';
-import { ThemeRoot } from './ui/ThemeRoot';
+import { markColorScheme, ThemeRoot } from './ui/ThemeRoot';
 import { loadShortcutHandler } from './ui/useShortcuts';
 import { whenIdle } from './ui/whenIdle';
 
@@ -41,6 +41,8 @@ const firstPage = router.load().catch(logCaughtError);
 void firstPage.finally(() => whenIdle(() => void loadShortcutHandler(), 2000));
 prefetchPages(router, firstPage);
 
+// Before the first render, so no layout done during it is redone for the mark (see markColorScheme).
+markColorScheme();
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MantineProvider, useMantineColorScheme, useMantineContext, useMantineTheme } from '@mantine/core';
 import { act, cleanup, render } from '@testing-library/react';
 import { theme } from './theme';
-import { ThemeRoot } from './ThemeRoot';
+import { markColorScheme, ThemeRoot } from './ThemeRoot';
 
 interface Seen {
   context: Record<string, unknown>;
@@ -77,4 +77,58 @@ describe('ThemeRoot', () => {
     expect(theme.respectReducedMotion).toBe(true);
     expect(html).toMatch(/<html [^>]*data-respect-reduced-motion="true"/);
   });
+});
+
+/** A system whose colour scheme preference is dark or not, for as long as the test runs. */
+function systemPrefersDark(dark: boolean): () => void {
+  const original = Object.getOwnPropertyDescriptor(window, 'matchMedia');
+  const nothing = () => undefined;
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string) => ({
+      matches: dark && query === '(prefers-color-scheme: dark)',
+      media: query,
+      onchange: null,
+      addListener: nothing,
+      removeListener: nothing,
+      addEventListener: nothing,
+      removeEventListener: nothing,
+      dispatchEvent: () => false,
+    }),
+  });
+  return () => {
+    if (original !== undefined) Object.defineProperty(window, 'matchMedia', original);
+  };
+}
+
+describe('markColorScheme', () => {
+  const cases = [
+    { stored: null, systemDark: false, expected: 'light' },
+    { stored: null, systemDark: true, expected: 'dark' },
+    { stored: 'dark', systemDark: false, expected: 'dark' },
+    { stored: 'light', systemDark: true, expected: 'light' },
+    { stored: 'auto', systemDark: true, expected: 'dark' },
+    { stored: 'auto', systemDark: false, expected: 'light' },
+  ];
+  for (const { stored, systemDark, expected } of cases) {
+    it(`marks ${expected} before the first render with ${stored ?? 'nothing'} chosen on a ${systemDark ? 'dark' : 'light'} system, and the provider keeps it`, () => {
+      if (stored !== null) localStorage.setItem('mantine-color-scheme-value', stored);
+      const restore = systemPrefersDark(systemDark);
+      try {
+        markColorScheme();
+        const root = document.documentElement;
+        expect(root.getAttribute('data-mantine-color-scheme')).toBe(expected);
+        const observer = new MutationObserver(() => undefined);
+        observer.observe(root, { attributeFilter: ['data-mantine-color-scheme'], attributeOldValue: true });
+        render(<ThemeRoot theme={theme}>{null}</ThemeRoot>);
+        // The provider may set the mark again, but never to another value: the page is never restyled for it.
+        const changed = observer.takeRecords().filter((record) => record.oldValue !== expected);
+        observer.disconnect();
+        expect(changed).toEqual([]);
+        expect(root.getAttribute('data-mantine-color-scheme')).toBe(expected);
+      } finally {
+        restore();
+      }
+    });
+  }
 });

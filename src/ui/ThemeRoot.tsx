@@ -9,6 +9,20 @@ import {
 
 const colorSchemeManager = localStorageColorSchemeManager();
 const documentRoot = () => document.documentElement;
+const COLOR_SCHEME_ATTRIBUTE = 'data-mantine-color-scheme';
+
+/**
+ * Marks the page's colour scheme on its root element, as Mantine's provider does, but before React's first render.
+ * The provider marks it in a layout effect, and those run after its children's: a first view that measures itself in
+ * a layout effect (a gate's settings) had the page laid out without the mark, and the mark then made the browser
+ * restyle every element again before the first paint. Marked first, the provider's mark changes nothing.
+ */
+export function markColorScheme(): void {
+  const chosen = colorSchemeManager.get('auto');
+  const prefersDark = 'matchMedia' in window && window.matchMedia('(prefers-color-scheme: dark)').matches;
+  const dark = chosen === 'dark' || (chosen === 'auto' && prefersDark);
+  documentRoot().setAttribute(COLOR_SCHEME_ATTRIBUTE, dark ? 'dark' : 'light');
+}
 
 /**
  * MantineProvider as the console uses it (colour scheme "auto", kept in localStorage) without the parts the build
