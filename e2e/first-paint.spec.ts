@@ -115,7 +115,7 @@ test('a gate’s page draws its settings before its rules, and the rules follow'
   expect(await cameWith(page)).toBe(false);
 });
 
-// The editor's code (300 KB) is asked for after the frame that paints the rules, not while they draw
+// The editor's code (148 KB gzip) is asked for after the frame that paints the rules, not while they draw
 // (useEditorWanted): fetched and compiled beside them, it competed with them and was counted before them in some cold
 // loads.
 test('a gate’s page asks for its editor’s code only after the rules’ frame', async ({ connectedPage: page }) => {
