@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MantineProvider, useMantineColorScheme, useMantineContext, useMantineTheme } from '@mantine/core';
 import { act, cleanup, render } from '@testing-library/react';
 import { theme } from './theme';
+import { matchMediaStub } from './testing/matchMediaStub';
 import { markColorScheme, ThemeRoot } from './ThemeRoot';
 
 interface Seen {
@@ -82,20 +83,8 @@ describe('ThemeRoot', () => {
 /** A system whose colour scheme preference is dark or not, for as long as the test runs. */
 function systemPrefersDark(dark: boolean): () => void {
   const original = Object.getOwnPropertyDescriptor(window, 'matchMedia');
-  const nothing = () => undefined;
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({
-      matches: dark && query === '(prefers-color-scheme: dark)',
-      media: query,
-      onchange: null,
-      addListener: nothing,
-      removeListener: nothing,
-      addEventListener: nothing,
-      removeEventListener: nothing,
-      dispatchEvent: () => false,
-    }),
-  });
+  const value = matchMediaStub((query) => dark && query === '(prefers-color-scheme: dark)');
+  Object.defineProperty(window, 'matchMedia', { configurable: true, value });
   return () => {
     if (original !== undefined) Object.defineProperty(window, 'matchMedia', original);
   };

@@ -3,6 +3,7 @@
 import { afterEach } from 'vitest';
 // Matchers that read like what a person sees: toBeChecked, toBeVisible, toHaveAccessibleName...
 import '@testing-library/jest-dom/vitest';
+import { matchMediaStub } from './matchMediaStub';
 
 const nothing = (): undefined => undefined;
 
@@ -11,19 +12,7 @@ if (typeof window !== 'undefined') {
   afterEach(cleanup);
 
   // Mantine's colour scheme and media queries ask matchMedia; jsdom has none. No query matches.
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: nothing,
-      removeListener: nothing,
-      addEventListener: nothing,
-      removeEventListener: nothing,
-      dispatchEvent: () => false,
-    }),
-  });
+  Object.defineProperty(window, 'matchMedia', { configurable: true, value: matchMediaStub(() => false) });
 
   // ScrollArea and popovers observe sizes; jsdom lays nothing out, so there is nothing to report.
   Object.defineProperty(globalThis, 'ResizeObserver', {
