@@ -10,6 +10,8 @@ import {
 const colorSchemeManager = localStorageColorSchemeManager();
 const documentRoot = () => document.documentElement;
 const COLOR_SCHEME_ATTRIBUTE = 'data-mantine-color-scheme';
+// Follows the system until a scheme is chosen; the early mark and the provider must start from the same one.
+const DEFAULT_COLOR_SCHEME = 'auto';
 
 /**
  * Marks the page's colour scheme on its root element, as Mantine's provider does, but before React's first render.
@@ -18,7 +20,7 @@ const COLOR_SCHEME_ATTRIBUTE = 'data-mantine-color-scheme';
  * restyle every element again before the first paint. Marked first, the provider's mark changes nothing.
  */
 export function markColorScheme(): void {
-  const chosen = colorSchemeManager.get('auto');
+  const chosen = colorSchemeManager.get(DEFAULT_COLOR_SCHEME);
   const prefersDark = 'matchMedia' in window && window.matchMedia('(prefers-color-scheme: dark)').matches;
   const dark = chosen === 'dark' || (chosen === 'auto' && prefersDark);
   documentRoot().setAttribute(COLOR_SCHEME_ATTRIBUTE, dark ? 'dark' : 'light');
@@ -32,7 +34,7 @@ export function markColorScheme(): void {
  */
 export function ThemeRoot({ theme, children }: { theme: MantineThemeOverride; children: ReactNode }) {
   const { colorScheme, setColorScheme, clearColorScheme } = useProviderColorScheme({
-    defaultColorScheme: 'auto',
+    defaultColorScheme: DEFAULT_COLOR_SCHEME,
     manager: colorSchemeManager,
     getRootElement: documentRoot,
     forceColorScheme: undefined,
