@@ -9,9 +9,7 @@ test.use({ openAppFirst: false });
 function scriptsAskedFor(page: Page): Promise<number> {
   return page.evaluate(
     () =>
-      performance
-        .getEntriesByType('resource')
-        .filter((entry) => new URL(entry.name).pathname.endsWith('.js')).length,
+      performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith('.js')).length,
   );
 }
 
