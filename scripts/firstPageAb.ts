@@ -2,8 +2,9 @@
 // (../shared/perf-floors/bundle-floor), loaded cold in turn, round after round, with their three servers kept up.
 // Each round runs firstpage.mjs `--runs 3` on A and B (which goes first alternates: use an even ROUNDS), then on
 // the floor; the table gives each side's median and mean FCP, LCP and first row (or ready text). On this shared
-// machine, a change of 15-20 ms shows only this way: the floor's own LCP moves by 100 ms between runs of
-// first-page-ratio. Build each side first, e.g.
+// machine, a change of 15-20 ms shows only this way (the floor's own LCP moves by 100 ms between runs of
+// first-page-ratio), and only over several runs: with 24 loads a side, one build against itself read medians 12 ms
+// apart, and one change read 24 ms faster in one run and 26 ms slower in the next. Build each side first, e.g.
 // `git worktree add /tmp/old <commit> && (cd /tmp/old && npm ci && npx vite build --outDir /tmp/dist-old)`.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -107,7 +108,7 @@ try {
   }
   sides.push({ name: 'floor', url: `${floor.url}/gates`, key: FLOOR_KEY, readyText: '', loads: [] });
   for (let round = 1; round <= rounds; round += 1) {
-    // A and B take turns going first: measured in a fixed order, the same build read 20-25 ms faster as B than as A.
+    // A and B take turns going first, so whatever the order does falls on both sides alike.
     const [a, b, floorSide] = sides as [Side, Side, Side];
     const order = round % 2 === 1 ? [a, b, floorSide] : [b, a, floorSide];
     for (const side of order) side.loads.push(...(await measure(side.url, side.key, side.readyText)));
