@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EventRecord } from '../../contract/event';
 import { eventSources, filterEvents } from './filterEvents';
 
@@ -44,7 +44,24 @@ describe('filterEvents', () => {
 });
 
 describe('eventSources', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it('lists each source once, sorted', () => {
     expect(eventSources(events)).toEqual(['ios', 'web']);
+  });
+
+  it('sorts regardless of case, a capital first only between names that differ in case alone', () => {
+    const sources = ['web', 'Zapier', 'android', 'iOS', 'Web', 'ios'].map((source) => event('u_1', source, {}));
+    expect(eventSources(sources)).toEqual(['android', 'iOS', 'ios', 'Web', 'web', 'Zapier']);
+  });
+
+  it("makes no collation (the first on a cold page loads ICU's data, in the render that paints the rows)", () => {
+    const compared = vi.spyOn(String.prototype, 'localeCompare');
+    const collator = vi.spyOn(Intl, 'Collator');
+    eventSources(['web', 'ios', 'android', 'server'].map((source) => event('u_1', source, {})));
+    expect(compared).not.toHaveBeenCalled();
+    expect(collator).not.toHaveBeenCalled();
   });
 });

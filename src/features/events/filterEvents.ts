@@ -25,9 +25,19 @@ export function filterEvents(events: readonly EventRecord[], filters: EventFilte
   });
 }
 
+/**
+ * Case folded first, then as written. Not `localeCompare`: the options are made in the render that paints the first
+ * rows, and a cold page's first collation loads ICU's data (7–10 ms in Chromium here).
+ */
+function bySourceName(a: string, b: string): number {
+  const [foldedA, foldedB] = [a.toLowerCase(), b.toLowerCase()];
+  if (foldedA !== foldedB) return foldedA < foldedB ? -1 : 1;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 /** The distinct sources of the loaded events, sorted, for the source filter's options. */
 export function eventSources(events: readonly EventRecord[]): string[] {
   const sources = new Set<string>();
   for (const event of events) if (event.source !== undefined && event.source !== '') sources.add(event.source);
-  return [...sources].sort((a, b) => a.localeCompare(b));
+  return [...sources].sort(bySourceName);
 }
