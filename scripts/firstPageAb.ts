@@ -89,7 +89,7 @@ const cleanups: (() => Promise<void>)[] = [];
 try {
   const floor = await startFloor();
   cleanups.push(floor.stop);
-  const sides: Side[] = [];
+  const builds: Side[] = [];
   for (const [label, dist] of [
     ['A', distA],
     ['B', distB],
@@ -98,7 +98,7 @@ try {
     cleanups.push(() => removeDataDir(dataDir));
     const server = await startServer({ dataDir, apiKey: E2E_API_KEY, distDir: path.resolve(dist) });
     cleanups.push(() => server.stop());
-    sides.push({
+    builds.push({
       name: `${label} ${dist}`,
       url: server.url + page.path,
       key: E2E_API_KEY,
@@ -106,12 +106,12 @@ try {
       loads: [],
     });
   }
-  sides.push({ name: 'floor', url: `${floor.url}/gates`, key: FLOOR_KEY, readyText: '', loads: [] });
+  const floorSide: Side = { name: 'floor', url: `${floor.url}/gates`, key: FLOOR_KEY, readyText: '', loads: [] };
+  const sides = [...builds, floorSide];
   for (let round = 1; round <= rounds; round += 1) {
     // A and B take turns going first, so whatever the order does falls on both sides alike.
-    const [a, b, floorSide] = sides as [Side, Side, Side];
-    const order = round % 2 === 1 ? [a, b, floorSide] : [b, a, floorSide];
-    for (const side of order) side.loads.push(...(await measure(side.url, side.key, side.readyText)));
+    const turn = round % 2 === 1 ? builds : builds.toReversed();
+    for (const side of [...turn, floorSide]) side.loads.push(...(await measure(side.url, side.key, side.readyText)));
     console.error(`round ${String(round)} of ${String(rounds)} done`);
   }
   const figure = (spread: { median: number; mean: number }) =>
