@@ -1,8 +1,11 @@
-import { Alert, alpha, createTheme, Kbd, defaultCssVariablesResolver, type CSSVariablesResolver } from '@mantine/core';
+import { alpha, createTheme, Kbd, defaultCssVariablesResolver, type CSSVariablesResolver } from '@mantine/core';
+
+/** The theme's primary colour, for plain copies of Mantine's components that resolve colours themselves. */
+export const PRIMARY_COLOR = 'indigo';
 
 /** Gatehouse's Mantine theme: system fonts (Mantine's default stack), indigo at shades that pass WCAG AA. */
 export const theme = createTheme({
-  primaryColor: 'indigo',
+  primaryColor: PRIMARY_COLOR,
   // Shade 7 on white and white on shade 8 keep text contrast above 4.5:1 in both schemes.
   primaryShade: { light: 7, dark: 8 },
   defaultRadius: 'sm',
@@ -12,7 +15,8 @@ export const theme = createTheme({
   components: {
     // Alert titles default to the alert colour at shade 6, below 4.5:1 on the alert background; the border
     // and background carry the colour instead.
-    Alert: Alert.extend({ styles: { title: { color: 'var(--mantine-color-text)' } } }),
+    // A plain object, not Alert.extend: the shell has no other use for Alert's code (ui/PlainAlert draws the same).
+    Alert: { styles: { title: { color: 'var(--mantine-color-text)' } } },
     // Key caps in the UI's own font, not Mantine's monospace: the header's "Ctrl K" is in every first frame, and a
     // second font family there costs the first layout its lookup (/gates' first paint was 16-20 ms later).
     Kbd: Kbd.extend({ styles: { root: { fontFamily: 'inherit' } } }),
