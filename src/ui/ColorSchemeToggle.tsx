@@ -1,5 +1,6 @@
-import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
+import { PlainActionIcon } from './PlainActionIcon';
 
 /** Switches between light and dark; Mantine's colour scheme manager keeps the choice in localStorage. */
 export function ColorSchemeToggle() {
@@ -7,7 +8,7 @@ export function ColorSchemeToggle() {
   const computed = useComputedColorScheme('light');
   const next = computed === 'dark' ? 'light' : 'dark';
   return (
-    <ActionIcon
+    <PlainActionIcon
       variant="default"
       size="lg"
       aria-label="Toggle color scheme"
@@ -17,6 +18,6 @@ export function ColorSchemeToggle() {
       }}
     >
       {computed === 'dark' ? <IconSun size={18} aria-hidden /> : <IconMoon size={18} aria-hidden />}
-    </ActionIcon>
+    </PlainActionIcon>
   );
 }

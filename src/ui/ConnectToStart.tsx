@@ -1,16 +1,9 @@
-import type { AnchorHTMLAttributes, Ref } from 'react';
-import { Button, Stack, Text, Title, type ButtonProps } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { createLink } from '@tanstack/react-router';
+import { PlainButtonAnchor } from './PlainButton';
 import { useReturnSearch } from './useReturnSearch';
 
-type ButtonAnchorProps = ButtonProps &
-  Omit<AnchorHTMLAttributes<HTMLAnchorElement>, keyof ButtonProps> & { ref?: Ref<HTMLAnchorElement> };
-
-function ButtonAnchor(props: ButtonAnchorProps) {
-  return <Button component="a" {...props} />;
-}
-
-const ButtonLink = createLink(ButtonAnchor);
+const ButtonLink = createLink(PlainButtonAnchor);
 
 /** A first visit with no key anywhere: a welcome that says what to do, instead of an error nobody caused. */
 export function ConnectToStart({ message }: { message: string }) {

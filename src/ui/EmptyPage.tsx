@@ -1,6 +1,7 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { Pagination } from '../contract/envelope';
 import { describeEmptyPage } from './pagerMath';
+import { PlainButton } from './PlainButton';
 
 interface EmptyPageProps {
   page: number;
@@ -20,7 +21,7 @@ export function EmptyPage({ page, pagination, emptyMessage, onPageChange }: Empt
         {view.message}
       </Text>
       {goTo !== undefined && (
-        <Button
+        <PlainButton
           variant="light"
           size="xs"
           onClick={() => {
@@ -28,7 +29,7 @@ export function EmptyPage({ page, pagination, emptyMessage, onPageChange }: Empt
           }}
         >
           {`Go to page ${String(goTo)}`}
-        </Button>
+        </PlainButton>
       )}
     </Stack>
   );

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconSelector } from '@tabler/icons-react';
 import { pageSizeOptions } from './pagerMath';
+import { PlainButton } from './PlainButton';
 import { PlainSelect } from './plainInput';
 
 const SIZE_FIELD_STYLE = { display: 'flex', alignItems: 'center', gap: 'var(--mantine-spacing-xs)' };
@@ -55,7 +56,7 @@ export function PagerControls({
             </option>
           ))}
         </PlainSelect>
-        <Button
+        <PlainButton
           variant="default"
           size="xs"
           leftSection={<IconChevronLeft size={14} aria-hidden />}
@@ -63,8 +64,8 @@ export function PagerControls({
           onClick={onPrevious}
         >
           Previous page
-        </Button>
-        <Button
+        </PlainButton>
+        <PlainButton
           variant="default"
           size="xs"
           rightSection={<IconChevronRight size={14} aria-hidden />}
@@ -72,7 +73,7 @@ export function PagerControls({
           onClick={onNext}
         >
           Next page
-        </Button>
+        </PlainButton>
       </Group>
     </Group>
   );

@@ -1,8 +1,10 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { errorKind, errorMessage, errorStatus } from './errorStatus';
 import { AnchorLink } from './AnchorLink';
 import { ConnectToStart } from './ConnectToStart';
+import { PlainAlert } from './PlainAlert';
+import { PlainButton } from './PlainButton';
 import { useReturnSearch } from './useReturnSearch';
 
 /**
@@ -17,18 +19,22 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   return (
     <Stack gap="md" maw={720}>
       <Title order={1}>{notConnected ? 'Not connected' : 'Something went wrong'}</Title>
-      <Alert color="red" variant="outline" title={notConnected ? 'The API key was refused' : 'The page could not load'}>
+      <PlainAlert
+        color="red"
+        variant="outline"
+        title={notConnected ? 'The API key was refused' : 'The page could not load'}
+      >
         <Text size="sm">{errorMessage(error)}</Text>
-      </Alert>
+      </PlainAlert>
       <Group>
-        <Button
+        <PlainButton
           onClick={() => {
             reset();
             void router.invalidate();
           }}
         >
           Retry
-        </Button>
+        </PlainButton>
         {notConnected && (
           <AnchorLink to="/connection" search={returnSearch}>
             Go to Connection

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Group, Loader, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
+import { PlainLoader } from './PlainLoader';
 
 /** After this long the wait is explained: the client is retrying or waiting out the server's Retry-After. */
 const SLOW_AFTER_MS = 4_000;
@@ -17,7 +18,7 @@ export function RoutePending() {
   }, []);
   return (
     <Group gap="sm" role="status">
-      <Loader size="sm" aria-hidden />
+      <PlainLoader />
       <Text>{slow ? 'Still waiting for the server; it is slow or busy…' : 'Loading…'}</Text>
     </Group>
   );

@@ -1,10 +1,11 @@
-import { Alert, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useRouterState } from '@tanstack/react-router';
 import { useConnection } from '../../client/connection';
 import { connectionStatusQuery } from '../../client/queries/connectionQueries';
 import { needsApiKey } from './needsApiKey';
 import { AnchorLink } from '../../ui/AnchorLink';
+import { PlainAlert } from '../../ui/PlainAlert';
 import { errorKind } from '../../ui/errorStatus';
 import { useReturnSearch } from '../../ui/useReturnSearch';
 
@@ -17,7 +18,7 @@ function NoKeyBanner({ apiKey }: { apiKey: string }) {
   });
   if (onConnectionPage || pageSaysSo || !needsApiKey(apiKey, status.data)) return null;
   return (
-    <Alert color="yellow" mb="md" role="status">
+    <PlainAlert color="yellow" mb="md" role="status">
       <Text size="sm">
         Enter the API key on the{' '}
         {/* Text colour: the primary colour is too light on the yellow background for 4.5:1 contrast. */}
@@ -25,7 +26,7 @@ function NoKeyBanner({ apiKey }: { apiKey: string }) {
           Connection page
         </AnchorLink>
       </Text>
-    </Alert>
+    </PlainAlert>
   );
 }
 

@@ -1,5 +1,6 @@
-import { Group, Loader, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { PageTitle } from '../../ui/PageTitle';
+import { PlainLoader } from '../../ui/PlainLoader';
 
 /** Shown while a config's rules load: a large config is thousands of rules in one response. */
 export function DynamicConfigLoading({ configId }: { configId: string }) {
@@ -10,7 +11,7 @@ export function DynamicConfigLoading({ configId }: { configId: string }) {
         description="Rules in evaluation order: a unit gets the return value of the first rule it passes."
       />
       <Group gap="sm" role="status">
-        <Loader size="sm" aria-hidden />
+        <PlainLoader />
         <Text>Loading rules…</Text>
       </Group>
     </>

@@ -1,5 +1,6 @@
-import { Button, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { IconSelector } from '@tabler/icons-react';
+import { PlainButton } from '../../ui/PlainButton';
 import { PlainSelect, PlainTextInput } from '../../ui/plainInput';
 import type { EventFilters } from './eventSearch';
 
@@ -58,7 +59,7 @@ export function EventFilterBar({ filters, sources, onChange }: EventFilterBarPro
         }}
         style={META_STYLE}
       />
-      <Button
+      <PlainButton
         variant="default"
         disabled={!active}
         onClick={() => {
@@ -66,7 +67,7 @@ export function EventFilterBar({ filters, sources, onChange }: EventFilterBarPro
         }}
       >
         Clear filters
-      </Button>
+      </PlainButton>
     </Group>
   );
 }

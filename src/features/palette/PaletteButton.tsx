@@ -1,6 +1,7 @@
-import { Button, Kbd } from '@mantine/core';
+import { Kbd } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { modKeyLabel } from '../../ui/modKey';
+import { PlainButton } from '../../ui/PlainButton';
 import classes from '../../ui/visuallyHidden.module.css';
 
 interface PaletteButtonProps {
@@ -13,7 +14,7 @@ interface PaletteButtonProps {
 export function PaletteButton({ onOpen, onIntent }: PaletteButtonProps) {
   const mod = modKeyLabel();
   return (
-    <Button
+    <PlainButton
       variant="default"
       size="sm"
       leftSection={<IconSearch size={16} aria-hidden />}
@@ -28,6 +29,6 @@ export function PaletteButton({ onOpen, onIntent }: PaletteButtonProps) {
       onFocus={onIntent}
     >
       Search<span className={classes.hidden}> gates, pages and actions</span>
-    </Button>
+    </PlainButton>
   );
 }

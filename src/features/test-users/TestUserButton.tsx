@@ -1,5 +1,6 @@
-import { Button, Kbd } from '@mantine/core';
+import { Kbd } from '@mantine/core';
 import { IconUserQuestion } from '@tabler/icons-react';
+import { PlainButton } from '../../ui/PlainButton';
 import { useShortcuts } from '../../ui/useShortcuts';
 
 const BUTTON_ATTRIBUTE = 'data-test-user-button';
@@ -13,7 +14,7 @@ export function focusTestUserButton(): void {
 export function TestUserButton({ onOpen }: { onOpen: () => void }) {
   useShortcuts([{ keys: ['t'], run: onOpen }]);
   return (
-    <Button
+    <PlainButton
       variant="light"
       size="xs"
       leftSection={<IconUserQuestion size={16} aria-hidden />}
@@ -27,6 +28,6 @@ export function TestUserButton({ onOpen }: { onOpen: () => void }) {
       onClick={onOpen}
     >
       Test a user
-    </Button>
+    </PlainButton>
   );
 }

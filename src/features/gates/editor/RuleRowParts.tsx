@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode, Ref } from 'react';
-import { ActionIcon, Group, Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import {
   IconArrowDown,
   IconArrowUp,
@@ -10,6 +10,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { DeferredTooltip } from '../../../ui/DeferredTooltip';
+import { PlainActionIcon } from '../../../ui/PlainActionIcon';
 import { PlainPaper } from '../../../ui/PlainPaper';
 
 // The parts of a rule's row that the builder and the read-only first view share, so the builder replaces the view
@@ -67,7 +68,7 @@ interface ReorderHandleProps {
 export function ReorderHandle({ position, handleRef, handleProps }: ReorderHandleProps) {
   return (
     <DeferredTooltip label="Drag to reorder (or focus and press Space, then arrow keys)">
-      <ActionIcon
+      <PlainActionIcon
         ref={handleRef}
         variant="subtle"
         color="gray"
@@ -77,7 +78,7 @@ export function ReorderHandle({ position, handleRef, handleProps }: ReorderHandl
         style={{ cursor: 'grab', touchAction: 'none' }}
       >
         <IconGripVertical size={16} aria-hidden />
-      </ActionIcon>
+      </PlainActionIcon>
     </DeferredTooltip>
   );
 }
@@ -91,7 +92,7 @@ interface RuleToggleProps {
 
 export function RuleToggle({ position, open, controls, onToggle }: RuleToggleProps) {
   return (
-    <ActionIcon
+    <PlainActionIcon
       variant="subtle"
       color="gray"
       aria-label={`${open ? 'Collapse' : 'Expand'} ${ruleLabel(position)}`}
@@ -101,7 +102,7 @@ export function RuleToggle({ position, open, controls, onToggle }: RuleTogglePro
       onClick={onToggle}
     >
       {open ? <IconChevronDown size={16} aria-hidden /> : <IconChevronRight size={16} aria-hidden />}
-    </ActionIcon>
+    </PlainActionIcon>
   );
 }
 
@@ -164,7 +165,7 @@ interface RowActionProps {
 function RowAction({ label, onClick, disabled = false, color = 'gray', children }: RowActionProps) {
   return (
     <DeferredTooltip label={label}>
-      <ActionIcon
+      <PlainActionIcon
         variant="subtle"
         color={color}
         aria-label={label}
@@ -172,7 +173,7 @@ function RowAction({ label, onClick, disabled = false, color = 'gray', children 
         onClick={onClick}
       >
         {children}
-      </ActionIcon>
+      </PlainActionIcon>
     </DeferredTooltip>
   );
 }

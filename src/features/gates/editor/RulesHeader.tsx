@@ -1,4 +1,5 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
+import { PlainButton } from '../../../ui/PlainButton';
 import { expandAllLabel, rulesIntro } from './rulesText';
 
 interface RulesHeaderProps {
@@ -16,9 +17,9 @@ export function RulesHeader({ count, allExpanded, onToggleAll }: RulesHeaderProp
         {rulesIntro(count)}
       </Text>
       {count > 0 && (
-        <Button variant="subtle" size="xs" onClick={onToggleAll} disabled={onToggleAll === undefined}>
+        <PlainButton variant="subtle" size="xs" onClick={onToggleAll} disabled={onToggleAll === undefined}>
           {expandAllLabel(allExpanded)}
-        </Button>
+        </PlainButton>
       )}
     </Group>
   );

@@ -1,7 +1,8 @@
 import { useId, useMemo } from 'react';
-import { Button, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { Rule } from '../../../contract/rule';
+import { PlainButton } from '../../../ui/PlainButton';
 import type { RolloutStep } from '../../rules/rolloutSteps';
 import type { GateFormRule } from '../editor/gateFormSchema';
 import { rulesFullNote } from '../editor/gateSizeLimits';
@@ -70,14 +71,14 @@ export function RulesView({ rules, savedRules }: { rules: readonly GateFormRule[
           />
         ))}
       </Stack>
-      <Button
+      <PlainButton
         variant="light"
         leftSection={<IconPlus size={16} aria-hidden />}
         style={{ alignSelf: 'flex-start' }}
         disabled
       >
         {addRuleLabel(catchAll)}
-      </Button>
+      </PlainButton>
       {catchAll !== undefined && fullNote === undefined && (
         <Text size="sm" c="dimmed">
           {catchAllNote(catchAll)}

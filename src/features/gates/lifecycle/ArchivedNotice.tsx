@@ -1,4 +1,6 @@
-import { Alert, Button, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { PlainAlert } from '../../../ui/PlainAlert';
+import { PlainButton } from '../../../ui/PlainButton';
 
 interface ArchivedNoticeProps {
   /** Undefined when the server does not offer Unarchive. */
@@ -10,7 +12,7 @@ interface ArchivedNoticeProps {
 /** Says why the editor is read-only and how to change that. */
 export function ArchivedNotice({ onUnarchive, disabled = false }: ArchivedNoticeProps) {
   return (
-    <Alert color="gray" variant="light" title="This gate is archived" role="region">
+    <PlainAlert color="gray" variant="light" title="This gate is archived" role="region">
       <Text size="sm" mb={onUnarchive === undefined ? 0 : 'sm'}>
         An archived gate passes no one and cannot be edited.{' '}
         {onUnarchive === undefined
@@ -18,10 +20,10 @@ export function ArchivedNotice({ onUnarchive, disabled = false }: ArchivedNotice
           : 'Unarchive it to edit it again.'}
       </Text>
       {onUnarchive !== undefined && (
-        <Button variant="default" onClick={onUnarchive} disabled={disabled}>
+        <PlainButton variant="default" onClick={onUnarchive} disabled={disabled}>
           Unarchive
-        </Button>
+        </PlainButton>
       )}
-    </Alert>
+    </PlainAlert>
   );
 }

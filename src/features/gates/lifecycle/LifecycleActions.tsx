@@ -1,5 +1,6 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import type { GateLifecycleAction } from '../../../contract/gateLifecycle';
+import { PlainButton } from '../../../ui/PlainButton';
 import { LIFECYCLE_LABELS } from './lifecycleLabels';
 
 interface LifecycleActionsProps {
@@ -16,7 +17,7 @@ export function LifecycleActions({ actions, missing, onAction, disabled = false 
   return (
     <Group gap="sm" role="group" aria-label="Gate actions">
       {actions.map((action) => (
-        <Button
+        <PlainButton
           key={action}
           variant="default"
           disabled={disabled}
@@ -25,7 +26,7 @@ export function LifecycleActions({ actions, missing, onAction, disabled = false 
           }}
         >
           {LIFECYCLE_LABELS[action]}
-        </Button>
+        </PlainButton>
       ))}
       {missing.length > 0 && (
         <Text size="sm" c="dimmed">

@@ -1,10 +1,11 @@
 import { isEndpointMissing } from '../../../client/listMissing';
 import { lazy, Suspense } from 'react';
-import { Alert, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
 import type { GateListFilters } from '../../../client/queries/gateQueries';
 import { PagedTable } from '../../../ui/PagedTable';
+import { PlainAlert } from '../../../ui/PlainAlert';
 import type { PageRequest } from '../../../ui/pageRequest';
 import { recentGateIds } from '../../../client/recentLists';
 import { usePageNavigation } from '../../../ui/usePageNavigation';
@@ -83,9 +84,9 @@ export function GatesPage({ page, limit, search, filters }: GatesPageProps) {
           )}
           {counts && <GateStatusCounts counts={counts} status={filters.status} />}
           {searched?.serverIgnoredSearch && (
-            <Alert color="yellow" title="This server does not search gates">
+            <PlainAlert color="yellow" title="This server does not search gates">
               Showing only the gates on this page whose id or name contains “{search}”. Other pages may hold more.
-            </Alert>
+            </PlainAlert>
           )}
           <PagedTable
             caption={search === '' ? 'Gates' : `Gates matching ${search}`}

@@ -1,19 +1,13 @@
-import { lazy, Suspense, useRef, useState, type AnchorHTMLAttributes, type Ref } from 'react';
-import { Button, type ButtonProps, Group } from '@mantine/core';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Group } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { createLink, useNavigate, useSearch } from '@tanstack/react-router';
+import { PlainButtonAnchor } from '../../../ui/PlainButton';
 
 // The form and its checks load when the dialog first opens, not with the list.
 const NewGateDialog = lazy(() => import('./NewGateDialog'));
 
-type ButtonAnchorProps = ButtonProps &
-  Omit<AnchorHTMLAttributes<HTMLAnchorElement>, keyof ButtonProps> & { ref?: Ref<HTMLAnchorElement> };
-
-function ButtonAnchor(props: ButtonAnchorProps) {
-  return <Button component="a" {...props} />;
-}
-
-const ButtonLink = createLink(ButtonAnchor);
+const ButtonLink = createLink(PlainButtonAnchor);
 
 /**
  * The Gates page's "New gate": a link to `?new=1`, which opens the dialog over the list, so a reload, a shared link

@@ -1,10 +1,11 @@
 import { memo } from 'react';
-import { ActionIcon, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import type { GateView } from '../../../contract/gateView';
 import { AnchorLink } from '../../../ui/AnchorLink';
 import { DeferredTooltip } from '../../../ui/DeferredTooltip';
 import { PageTitle } from '../../../ui/PageTitle';
+import { PlainActionIcon } from '../../../ui/PlainActionIcon';
 import { permalinkHref } from '../../../ui/permalinkHref';
 import { GateStatusBadge } from './GateStatusBadge';
 import { useCopied } from '../../../ui/useCopied';
@@ -40,7 +41,7 @@ export const GateHeader = memo(function GateHeader({ gate }: { gate: GateView })
         </Text>
         <PlainCode>{gate.id}</PlainCode>
         <DeferredTooltip label={copied ? 'Link copied' : 'Copy link to this gate'} withArrow>
-          <ActionIcon
+          <PlainActionIcon
             variant="subtle"
             color={copied ? 'teal' : 'gray'}
             onClick={() => {
@@ -49,7 +50,7 @@ export const GateHeader = memo(function GateHeader({ gate }: { gate: GateView })
             aria-label="Copy link to this gate"
           >
             {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
-          </ActionIcon>
+          </PlainActionIcon>
         </DeferredTooltip>
         <GateStatusBadge status={gate.status} />
         <StateBadge color={gate.isEnabled === false ? 'gray' : 'green'}>
