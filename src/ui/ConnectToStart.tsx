@@ -1,9 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { createLink } from '@tanstack/react-router';
-import { PlainButtonAnchor } from './PlainButton';
+import { ButtonLink } from './ButtonLink';
 import { useReturnSearch } from './useReturnSearch';
-
-const ButtonLink = createLink(PlainButtonAnchor);
 
 /** A first visit with no key anywhere: a welcome that says what to do, instead of an error nobody caused. */
 export function ConnectToStart({ message }: { message: string }) {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Group, List, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, List, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type LinkOptions, useNavigate } from '@tanstack/react-router';
 import { AnchorLink } from './AnchorLink';
+import { PlainButton } from './PlainButton';
 
 /** Ids opened recently on this device, most recent first, and a way to put one first. */
 interface RecentIds {
@@ -48,9 +49,9 @@ export function OpenById({ noun, recent, route }: OpenByIdProps) {
             }}
             style={{ flexGrow: 1 }}
           />
-          <Button type="submit" disabled={id.trim() === ''}>
+          <PlainButton type="submit" disabled={id.trim() === ''}>
             Open
-          </Button>
+          </PlainButton>
         </Group>
       </form>
       <Stack gap="xs">

@@ -144,4 +144,33 @@ describe('PlainButton', () => {
       ),
     );
   });
+
+  it('draws a compact button and a form’s submit button as Mantine does', () => {
+    expect(
+      themedMarkup(
+        <PlainButton variant="default" size="compact-sm">
+          Read again
+        </PlainButton>,
+      ),
+    ).toBe(
+      themedMarkup(
+        <Button variant="default" size="compact-sm">
+          Read again
+        </Button>,
+      ),
+    );
+    expect(
+      themedMarkup(
+        <PlainButton type="submit" disabled>
+          Open
+        </PlainButton>,
+      ),
+    ).toBe(
+      themedMarkup(
+        <Button type="submit" disabled>
+          Open
+        </Button>,
+      ),
+    );
+  });
 });

@@ -12,7 +12,8 @@ interface ButtonLook {
   variant?: Exclude<PlainVariant, 'outline'> | undefined;
   /** A theme colour name; the primary colour when not given. */
   color?: string | undefined;
-  size?: 'xs' | 'sm' | undefined;
+  /** Mantine's sizes the console uses; a compact one keeps the font of its size in a shorter box. */
+  size?: 'xs' | 'sm' | 'compact-sm' | undefined;
   leftSection?: ReactNode;
   rightSection?: ReactNode;
 }
@@ -27,7 +28,7 @@ function buttonVars({ variant, color, size }: ButtonLook, style: CSSProperties |
       : {
           '--button-height': `var(--button-height-${size})`,
           '--button-padding-x': `var(--button-padding-x-${size})`,
-          '--button-fz': `var(--mantine-font-size-${size})`,
+          '--button-fz': `var(--mantine-font-size-${size.replace('compact-', '')})`,
         };
   // Mantine sets only the text colour of a button given neither variant nor colour; its stylesheet has the rest.
   const colors = variant === undefined && color === undefined ? undefined : variantColors(variant ?? 'filled', color);
@@ -107,6 +108,8 @@ function ButtonLoader() {
 type PlainButtonProps = ButtonLook &
   LoadingProps &
   Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'color' | 'children' | 'className'> & {
+    /** A form's submit button, or (the default) one that does only what its click handler does. */
+    type?: 'button' | 'submit';
     ref?: Ref<HTMLButtonElement>;
   };
 
@@ -119,6 +122,7 @@ export function PlainButton({
   rightSection,
   loading = false,
   disabled = false,
+  type = 'button',
   style,
   children,
   ...native
@@ -129,7 +133,7 @@ export function PlainButton({
       style={buttonVars(look, style)}
       className={`mantine-focus-auto ${disabled || loading ? '' : 'mantine-active '}${ROOT}`}
       {...buttonData(look, disabled, loading)}
-      type="button"
+      type={type}
       {...native}
       disabled={disabled || loading ? true : undefined}
     >

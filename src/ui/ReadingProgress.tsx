@@ -1,4 +1,5 @@
-import { Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { Group, Progress, Stack, Text } from '@mantine/core';
+import { PlainButton } from './PlainButton';
 
 interface ReadingProgressProps {
   /** What is being read and how far: "Reading gates: 40 of 120". Announced as a status. */
@@ -31,9 +32,9 @@ export function ReadingProgress({ text, percent, label, onCancel }: ReadingProgr
           {text}
         </Text>
         {onCancel && (
-          <Button variant="default" size="compact-sm" onClick={onCancel}>
+          <PlainButton variant="default" size="compact-sm" onClick={onCancel}>
             Cancel
-          </Button>
+          </PlainButton>
         )}
       </Group>
       <Progress value={percent ?? 100} animated={percent === undefined} aria-label={label} />

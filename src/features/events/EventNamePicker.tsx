@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Autocomplete, Button, Group, Text } from '@mantine/core';
+import { Autocomplete, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { eventQueries } from '../../client/queries/eventQueries';
 import { pickerGroups } from './pickerOptions';
 import { recentEventNames } from '../../client/recentLists';
 import { countText } from '../../ui/countText';
+import { PlainButton } from '../../ui/PlainButton';
 
 /**
  * Type any event name, or pick one opened recently on this device or one the server knows (with its count when the
@@ -63,9 +64,9 @@ export function EventNamePicker() {
           }}
           style={{ flexGrow: 1 }}
         />
-        <Button type="submit" disabled={name.trim() === ''}>
+        <PlainButton type="submit" disabled={name.trim() === ''}>
           Open
-        </Button>
+        </PlainButton>
       </Group>
     </form>
   );

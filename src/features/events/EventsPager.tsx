@@ -1,6 +1,6 @@
-import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { PagerControls } from '../../ui/PagerControls';
+import { PlainButton } from '../../ui/PlainButton';
 import type { Pagination } from '../../contract/envelope';
 import { describeEventsWindow } from './eventsWindow';
 
@@ -44,7 +44,7 @@ export function EventsPager({
       }}
       onLimitChange={onLimitChange}
       extra={
-        <Button
+        <PlainButton
           variant="light"
           size="xs"
           leftSection={<IconPlus size={14} aria-hidden />}
@@ -53,7 +53,7 @@ export function EventsPager({
           onClick={onLoadMore}
         >
           Load more events
-        </Button>
+        </PlainButton>
       }
     />
   );

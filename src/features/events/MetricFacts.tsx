@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, CopyButton, Group, Table, Text, Tooltip } from '@mantine/core';
+import { CopyButton, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import type { Metric } from '../../contract/event';
+import { PlainActionIcon } from '../../ui/PlainActionIcon';
 import { RelativeTime } from '../../ui/RelativeTime';
 import { Directionality, MetricFlags, MetricTags, MetricTypeBadge } from './MetricBadges';
 
@@ -49,14 +50,14 @@ function MetricId({ id }: { id: string }) {
       <CopyButton value={id} timeout={1500}>
         {({ copied, copy }) => (
           <Tooltip label={copied ? 'Copied' : 'Copy metric id'} withArrow>
-            <ActionIcon
+            <PlainActionIcon
               variant="subtle"
               color={copied ? 'teal' : 'gray'}
               aria-label={copied ? 'Copied metric id' : 'Copy metric id'}
               onClick={copy}
             >
               {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
-            </ActionIcon>
+            </PlainActionIcon>
           </Tooltip>
         )}
       </CopyButton>

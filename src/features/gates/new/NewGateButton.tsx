@@ -1,13 +1,11 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Group } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { createLink, useNavigate, useSearch } from '@tanstack/react-router';
-import { PlainButtonAnchor } from '../../../ui/PlainButton';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { ButtonLink } from '../../../ui/ButtonLink';
 
 // The form and its checks load when the dialog first opens, not with the list.
 const NewGateDialog = lazy(() => import('./NewGateDialog'));
-
-const ButtonLink = createLink(PlainButtonAnchor);
 
 /**
  * The Gates page's "New gate": a link to `?new=1`, which opens the dialog over the list, so a reload, a shared link
