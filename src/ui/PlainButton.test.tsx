@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type { ComponentProps } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Button } from '@mantine/core';
 import { themedMarkup } from './testing/themedMarkup';
@@ -6,171 +7,59 @@ import { PlainButton, PlainButtonAnchor } from './PlainButton';
 
 const icon = <svg aria-hidden />;
 
+/** The plain button and Mantine's, given the same props, render the same HTML. */
+function expectSameAsButton(props: Omit<ComponentProps<typeof PlainButton>, 'children' | 'ref'>, label: string) {
+  expect(themedMarkup(<PlainButton {...props}>{label}</PlainButton>)).toBe(
+    themedMarkup(<Button {...props}>{label}</Button>),
+  );
+}
+
+/** The same for a link drawn as a button. */
+function expectSameAsAnchorButton(props: { href: string; className?: string; leftSection?: typeof icon }) {
+  expect(themedMarkup(<PlainButtonAnchor {...props}>New gate</PlainButtonAnchor>)).toBe(
+    themedMarkup(
+      <Button component="a" {...props}>
+        New gate
+      </Button>,
+    ),
+  );
+}
+
 describe('PlainButton', () => {
   it('draws the default filled button as Mantine does (the error view’s Retry)', () => {
-    expect(themedMarkup(<PlainButton onClick={() => undefined}>Retry</PlainButton>)).toBe(
-      themedMarkup(<Button onClick={() => undefined}>Retry</Button>),
-    );
+    expectSameAsButton({ onClick: () => undefined }, 'Retry');
   });
 
   it('draws each variant and size the first views use, enabled and disabled', () => {
     for (const disabled of [false, true]) {
-      expect(
-        themedMarkup(
-          <PlainButton variant="default" disabled={disabled}>
-            Clear filters
-          </PlainButton>,
-        ),
-      ).toBe(
-        themedMarkup(
-          <Button variant="default" disabled={disabled}>
-            Clear filters
-          </Button>,
-        ),
-      );
-      expect(
-        themedMarkup(
-          <PlainButton variant="subtle" size="xs" disabled={disabled}>
-            Expand all rules
-          </PlainButton>,
-        ),
-      ).toBe(
-        themedMarkup(
-          <Button variant="subtle" size="xs" disabled={disabled}>
-            Expand all rules
-          </Button>,
-        ),
-      );
-      expect(
-        themedMarkup(
-          <PlainButton
-            variant="light"
-            color="teal"
-            leftSection={icon}
-            style={{ alignSelf: 'flex-start' }}
-            disabled={disabled}
-          >
-            Add rule
-          </PlainButton>,
-        ),
-      ).toBe(
-        themedMarkup(
-          <Button
-            variant="light"
-            color="teal"
-            leftSection={icon}
-            style={{ alignSelf: 'flex-start' }}
-            disabled={disabled}
-          >
-            Add rule
-          </Button>,
-        ),
+      expectSameAsButton({ variant: 'default', disabled }, 'Clear filters');
+      expectSameAsButton({ variant: 'subtle', size: 'xs', disabled }, 'Expand all rules');
+      expectSameAsButton(
+        { variant: 'light', color: 'teal', leftSection: icon, style: { alignSelf: 'flex-start' }, disabled },
+        'Add rule',
       );
     }
   });
 
   it('draws both sections and passes its own attributes through (the header’s search)', () => {
-    expect(
-      themedMarkup(
-        <PlainButton
-          variant="default"
-          size="sm"
-          leftSection={icon}
-          rightSection={<kbd>K</kbd>}
-          aria-keyshortcuts="Control+K"
-        >
-          Search
-        </PlainButton>,
-      ),
-    ).toBe(
-      themedMarkup(
-        <Button
-          variant="default"
-          size="sm"
-          leftSection={icon}
-          rightSection={<kbd>K</kbd>}
-          aria-keyshortcuts="Control+K"
-        >
-          Search
-        </Button>,
-      ),
-    );
+    const sections = { leftSection: icon, rightSection: <kbd>K</kbd> };
+    expectSameAsButton({ variant: 'default', size: 'sm', ...sections, 'aria-keyshortcuts': 'Control+K' }, 'Search');
   });
 
   it('draws a loading button as Mantine does: disabled, with the spinner over its label', () => {
-    expect(
-      themedMarkup(
-        <PlainButton size="xs" variant="default" loading>
-          Retry
-        </PlainButton>,
-      ),
-    ).toBe(
-      themedMarkup(
-        <Button size="xs" variant="default" loading>
-          Retry
-        </Button>,
-      ),
-    );
-  });
-
-  it('draws a link as a button as Mantine’s Button with an anchor does', () => {
-    expect(
-      themedMarkup(
-        <PlainButtonAnchor href="/gates?new=1" leftSection={icon}>
-          New gate
-        </PlainButtonAnchor>,
-      ),
-    ).toBe(
-      themedMarkup(
-        <Button component="a" href="/gates?new=1" leftSection={icon}>
-          New gate
-        </Button>,
-      ),
-    );
-  });
-
-  it('keeps its look when the router marks the link active', () => {
-    expect(
-      themedMarkup(
-        <PlainButtonAnchor href="/gates?new=1" className="active">
-          New gate
-        </PlainButtonAnchor>,
-      ),
-    ).toBe(
-      themedMarkup(
-        <Button component="a" href="/gates?new=1" className="active">
-          New gate
-        </Button>,
-      ),
-    );
+    expectSameAsButton({ variant: 'default', size: 'xs', loading: true }, 'Retry');
   });
 
   it('draws a compact button and a form’s submit button as Mantine does', () => {
-    expect(
-      themedMarkup(
-        <PlainButton variant="default" size="compact-sm">
-          Read again
-        </PlainButton>,
-      ),
-    ).toBe(
-      themedMarkup(
-        <Button variant="default" size="compact-sm">
-          Read again
-        </Button>,
-      ),
-    );
-    expect(
-      themedMarkup(
-        <PlainButton type="submit" disabled>
-          Open
-        </PlainButton>,
-      ),
-    ).toBe(
-      themedMarkup(
-        <Button type="submit" disabled>
-          Open
-        </Button>,
-      ),
-    );
+    expectSameAsButton({ variant: 'default', size: 'compact-sm' }, 'Read again');
+    expectSameAsButton({ type: 'submit', disabled: true }, 'Open');
+  });
+
+  it('draws a link as a button as Mantine’s Button with an anchor does', () => {
+    expectSameAsAnchorButton({ href: '/gates?new=1', leftSection: icon });
+  });
+
+  it('keeps its look when the router marks the link active', () => {
+    expectSameAsAnchorButton({ href: '/gates?new=1', className: 'active' });
   });
 });
