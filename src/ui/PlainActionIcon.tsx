@@ -4,8 +4,8 @@ import { type PlainVariant, variantColors } from './plainVariantColors';
 
 // Mantine's ActionIcon as the plain element it renders, in its markup and class names (its stylesheet is the
 // shell's): the header's colour scheme switch and a gate's first view (copy link, the rules' row controls) draw
-// icon buttons on first pages, and ActionIcon's code (with its Transition, Loader and colour resolver) would be in the
-// shell they wait for. PlainActionIcon.test.tsx holds the markup to ActionIcon's.
+// icon buttons on first pages, and ActionIcon's code (with the Transition and Loader it brings) would be in the shell
+// they wait for. PlainActionIcon.test.tsx holds the markup to ActionIcon's.
 
 type PlainActionIconProps = Omit<
   ButtonHTMLAttributes<HTMLButtonElement>,

@@ -4,7 +4,7 @@ import { type PlainVariant, variantColors } from './plainVariantColors';
 
 // Mantine's Button as the plain element it renders, in its markup and class names (its stylesheet is the shell's):
 // the header's search, the pagers, the filters and a gate's first view draw buttons on every first page, and Button's
-// code (with its Transition, Loader and colour resolver) would be in the shell they all wait for.
+// code (with the Transition and Loader it brings) would be in the shell they all wait for.
 // PlainButton.test.tsx holds the markup to Button's.
 
 interface ButtonLook {

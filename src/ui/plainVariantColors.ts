@@ -1,8 +1,8 @@
 import { PRIMARY_COLOR } from './theme';
 
-// Mantine's default variant colour resolver for a theme colour name (no shade), as the CSS variables its buttons,
-// action icons and alerts set: the plain copies of those (PlainButton, PlainActionIcon, PlainAlert) are drawn in
-// first views without the resolver's code, which parses and converts colours the console never gives them.
+// What Mantine's default variant colour resolver gives for a theme colour name (no shade): the colours its buttons,
+// action icons and alerts set as CSS variables. The plain copies of those (PlainButton, PlainActionIcon, PlainAlert)
+// do not go through Mantine's styles API, so they look their colours up here; their tests hold them to Mantine's.
 
 export type PlainVariant = 'filled' | 'default' | 'light' | 'subtle' | 'outline';
 
