@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, CSSProperties, ReactNode, Ref } from 'react';
 import { cssVars } from './plainInput';
+import { LOADER_CLASS } from './PlainLoader';
 import { type PlainVariant, variantColors } from './plainVariantColors';
 
 // Mantine's Button as the plain element it renders, in its markup and class names (its stylesheet is the shell's):
@@ -100,7 +101,7 @@ const LOADER_LOOK = cssVars({
 function ButtonLoader() {
   return (
     <span style={LOADER_POSITION} className="m_a25b86ee mantine-Button-loader" aria-hidden>
-      <span style={LOADER_LOOK} className="m_b34414df m_5ae2e3c mantine-Loader-root" />
+      <span style={LOADER_LOOK} className={LOADER_CLASS} />
     </span>
   );
 }

@@ -5,7 +5,10 @@ import { cssVars } from './plainInput';
 
 const SMALL = cssVars({ '--loader-size': 'var(--loader-size-sm)' });
 
+/** Loader's root classes with its default oval; a loading PlainButton's spinner is one too. */
+export const LOADER_CLASS = 'm_b34414df m_5ae2e3c mantine-Loader-root';
+
 /** `<Loader size="sm" aria-hidden />`: beside a text that says what is loading. */
 export function PlainLoader() {
-  return <span style={SMALL} className="m_b34414df m_5ae2e3c mantine-Loader-root" data-size="sm" aria-hidden />;
+  return <span style={SMALL} className={LOADER_CLASS} data-size="sm" aria-hidden />;
 }
