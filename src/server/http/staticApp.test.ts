@@ -159,3 +159,35 @@ describe('serveStaticApp: the page’s own index.html', () => {
     expect(await (await openPage(broken, '/gates/search_ranking_v3')).text()).toBe(INDEX_HTML);
   });
 });
+
+describe('serveStaticApp: files it has answered before', () => {
+  const plainGet = (dist: string, pathname: string) => serveStaticApp(new Request(`http://localhost${pathname}`), dist);
+
+  it('answers a hashed asset again without the file system: its name stands for its content', async () => {
+    const dist = builtApp();
+    const first = await get(dist, ROUTE);
+    const etag = first.headers.get('etag');
+    rmSync(path.join(dist, ROUTE));
+    const again = await get(dist, ROUTE);
+    expect(again.status).toBe(200);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(again.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(await again.arrayBuffer()).toString()).toBe(script('route'));
+  });
+
+  it('answers 404, not an error, when an asset it knew is gone and the answer needs its file', async () => {
+    const dist = builtApp();
+    expect((await plainGet(dist, ENTRY)).status).toBe(200);
+    rmSync(path.join(dist, ENTRY));
+    const gone = await plainGet(dist, ENTRY);
+    expect(gone.status).toBe(404);
+  });
+
+  it('reads a file without a hash in its name again on each request, so a rebuilt one is served as it now is', async () => {
+    const dist = builtApp();
+    writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\n');
+    expect(await (await plainGet(dist, '/robots.txt')).text()).toBe('User-agent: *\n');
+    writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
+    expect(await (await plainGet(dist, '/robots.txt')).text()).toBe('User-agent: *\nDisallow: /\n');
+  });
+});
