@@ -3,7 +3,8 @@
 // million events), gates (the gates list filtered and sorted at 10,000 gates, about 40 seconds), events (10,000 event
 // rows in Chromium, about two minutes), configs (a dynamic config of 20,000 rules in Chromium), typing (input latency
 // in the gate of 200 rules), audit (the audit log's pages at a million entries, several minutes), evaluation ("Test a
-// user" in Node and Chromium). No section named runs them all.
+// user" in Node and Chromium), static (how soon the server answers the files a first page asks for at once). No
+// section named runs them all.
 import { auditLogBench } from './bench/auditLogBench';
 import type { BenchRow } from './bench/benchRow';
 import { bundleBench } from './bench/bundleBench';
@@ -13,12 +14,14 @@ import { eventRowsBench } from './bench/eventRowsBench';
 import { gateListBench } from './bench/gateListBench';
 import { pageLoadBench } from './bench/pageLoadBench';
 import { serverBench } from './bench/serverBench';
+import { staticFilesBench } from './bench/staticFilesBench';
 import { typingLatencyBench } from './bench/typingLatencyBench';
 
 const SECTIONS: Record<string, () => Promise<BenchRow[]> | BenchRow[]> = {
   bundle: () => bundleBench(),
   pages: () => pageLoadBench(),
   server: () => serverBench(),
+  static: () => staticFilesBench(),
   gates: () => gateListBench(),
   events: () => eventRowsBench(),
   configs: () => dynamicConfigBench(),
