@@ -175,6 +175,16 @@ describe('serveStaticApp: files it has answered before', () => {
     expect(brotliDecompressSync(await again.arrayBuffer()).toString()).toBe(script('route'));
   });
 
+  it('takes every spelling of an asset’s address for the one file it knows (a bounded set, one entry per file)', async () => {
+    const dist = builtApp();
+    expect((await get(dist, ROUTE)).status).toBe(200);
+    rmSync(path.join(dist, ROUTE));
+    const spelled = ROUTE.replace('gates', '%67ates');
+    const again = await get(dist, spelled);
+    expect(again.status).toBe(200);
+    expect(brotliDecompressSync(await again.arrayBuffer()).toString()).toBe(script('route'));
+  });
+
   it('answers 404, not an error, when an asset it knew is gone and the answer needs its file', async () => {
     const dist = builtApp();
     expect((await plainGet(dist, ENTRY)).status).toBe(200);

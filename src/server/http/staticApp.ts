@@ -36,8 +36,10 @@ const knownAssets = new Map<string, BuiltFile>();
 export async function serveStaticApp(request: Request, distDir: string): Promise<Response> {
   const root = path.resolve(distDir);
   const rawPathname = new URL(request.url).pathname;
-  const assetKey = `${root}\0${rawPathname}`;
-  const known = knownAssets.get(assetKey);
+  const pathname = decodePath(rawPathname);
+  // By the decoded path: the spellings of one file's address (percent-encoded or not) share one entry.
+  const assetKey = `${root}\0${pathname ?? ''}`;
+  const known = pathname === undefined ? undefined : knownAssets.get(assetKey);
   if (known !== undefined) {
     // Gone since (the app rebuilt or deleted under a running server): forget it and look again below.
     const answer = await sendFile(request, known, IMMUTABLE).catch(() => undefined);
@@ -49,7 +51,6 @@ export async function serveStaticApp(request: Request, distDir: string): Promise
   if (!(await isFile(indexFile))) {
     return wantsHtml ? plainText(503, `${NOT_BUILT}.\n`) : errorResponse(503, NOT_BUILT);
   }
-  const pathname = decodePath(rawPathname);
   if (pathname === undefined) return errorResponse(400, 'The address is not a valid path');
 
   const file = path.join(root, pathname);
