@@ -1,7 +1,6 @@
-import type { Stats } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { isFile, versionOf } from './builtFiles';
+import { type BuiltFile, builtFileAt, isFile, versionOf } from './builtFiles';
 import { CompressedFiles } from './compressedFiles';
 import { chooseEncoding, isCompressible } from './compression';
 import { contentTypeFor } from './contentTypes';
@@ -14,13 +13,6 @@ const REVALIDATE = 'no-cache';
 const HASHED_ASSET = /^\/assets\/.+[-.][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 const NOT_BUILT = 'The console app is not built: run npm run build';
 const compressedFiles = new CompressedFiles();
-
-/** A built file as its answer needs it: where it is and what its ETag and Content-Length are built on. */
-interface BuiltFile {
-  file: string;
-  version: string;
-  size: number;
-}
 
 // A hashed asset's content never changes under its name, so once found it is answered without the file system: each
 // stat is a round trip through libuv's thread pool, which queues behind a busy CPU while a browser loads a page.
@@ -95,16 +87,7 @@ async function filesUnder(root: string): Promise<string[]> {
 }
 
 async function builtFile(file: string): Promise<BuiltFile> {
-  return asBuiltFile(file, await stat(file));
-}
-
-/** The built file at `file`, or undefined when there is no file there (nothing, or a directory). */
-async function builtFileAt(file: string): Promise<BuiltFile | undefined> {
-  const info = await stat(file).catch(() => undefined);
-  return info?.isFile() ? asBuiltFile(file, info) : undefined;
-}
-
-function asBuiltFile(file: string, info: Stats): BuiltFile {
+  const info = await stat(file);
   return { file, version: versionOf(info), size: info.size };
 }
 
