@@ -74,6 +74,46 @@ describe('EventRowsTable', () => {
     }
   });
 
+  it('keeps the rows it has drawn when the page turns idle, for a page that fits in its first rows', async () => {
+    renderInMantine(<EventRowsTable caption="Events named checkout" events={events.slice(0, 20)} />);
+    await waitFor(() => {
+      expect(dataRows()).toHaveLength(20);
+    });
+    const drawn = dataRows();
+    // The Time heading names the zone once the page is idle: the moment the body used to be drawn again.
+    const heading = eventsTable().querySelectorAll('th')[1];
+    await waitFor(() => {
+      expect(heading).toHaveTextContent(/^Time \(.+\)$/);
+    });
+    // Give a body that was wrongly asked for time to arrive and replace the rows.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(dataRows()).toEqual(drawn);
+    expect(drawn.every((row) => row.isConnected)).toBe(true);
+  });
+
+  it('hands a list longer than its first rows to the virtualized body once the page is idle, without a scroll', async () => {
+    Object.defineProperty(HTMLTableRowElement.prototype, 'offsetHeight', { configurable: true, get: () => 41 });
+    try {
+      renderInMantine(<EventRowsTable caption="Events named checkout" events={events} />);
+      const region = eventsTable().closest<HTMLElement>('[role="region"]');
+      if (!region) throw new Error('no region');
+      Object.defineProperty(region, 'clientHeight', { configurable: true, value: 410 });
+      await waitFor(() => {
+        expect(dataRows()).toHaveLength(30);
+      });
+      // A 410 px box holds ten rows: the virtualizer keeps those and its overscan, fewer than the first 30.
+      await waitFor(
+        () => {
+          expect(dataRows().length).toBeLessThan(30);
+        },
+        { timeout: 10_000 },
+      );
+      expect(dataRows()[0]).toHaveAttribute('aria-rowindex', '2');
+    } finally {
+      Reflect.deleteProperty(HTMLTableRowElement.prototype, 'offsetHeight');
+    }
+  });
+
   it('expands a first-view row to its metadata panel', () => {
     renderInMantine(<EventRowsTable caption="Events named checkout" events={events} />);
     const first = dataRows()[0];

@@ -1,8 +1,20 @@
-import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import table from '../../ui/pagedTable.module.css';
 import classes from '../../ui/visuallyHidden.module.css';
 import { usePainted } from '../../ui/afterNextPaint';
+import { loadOnce } from '../../ui/loadOnce';
 import { useIdle } from '../../ui/useIdle';
+import { whenIdle } from '../../ui/whenIdle';
 import { EventItemRow, SpacerRow } from './EventItemRow';
 import { EVENT_COLUMNS } from './EventRow';
 import { estimatedHeight, eventRowItemKey, eventRowItems, type EventRowItem } from './eventRowItems';
@@ -10,12 +22,15 @@ import { localZoneName } from './eventTimestamp';
 import type { LoadedEvent } from './joinEventPages';
 import { rowsOnScreen } from './rowsOnScreen';
 
-// The virtualizer (TanStack Virtual) is not needed to paint the first screen of rows: it loads once they have.
-const VirtualEventRows = lazy(() =>
-  import('./VirtualEventRows').then((module) => ({ default: module.VirtualEventRows })),
-);
+// The virtualizer (TanStack Virtual) is not needed to paint the first screen of rows: its code is fetched once they
+// have painted and the browser is idle, so a later "Load more" does not wait on it.
+const virtualRows = loadOnce(() => import('./VirtualEventRows'));
+const VirtualEventRows = lazy(() => virtualRows.load().then((module) => ({ default: module.VirtualEventRows })));
 
-/** Rows rendered before the virtualizer has loaded: more than a 70vh box shows on a tall screen. */
+/**
+ * Rows rendered as they are, before (or instead of) the virtualizer: more than a 70vh box shows on a tall screen. A
+ * list no longer than this is never virtualized, since all of it is drawn already.
+ */
 const FIRST_ROWS = 30;
 
 interface EventRowsTableProps {
@@ -40,6 +55,19 @@ export function EventRowsTable({ caption, events }: EventRowsTableProps) {
   const timeHeader = zoneName === undefined ? 'Time' : `Time (${zoneName})`;
   // Scrolling re-renders the body every frame: the row list is rebuilt only when events or expansions change.
   const items = useMemo(() => eventRowItems(events, expanded), [events, expanded]);
+
+  // The virtualized body takes over once the list is longer than the first rows, when the page is idle or the box is
+  // scrolled. Deferred, so the first rows stay in place while its code arrives: a Suspense fallback would be a second
+  // copy of them, mounted and laid out again. (A 20-event page was drawn three times before it showed.)
+  const virtual = useDeferredValue(items.length > FIRST_ROWS && (idle || scrolled));
+  useEffect(
+    () =>
+      whenIdle(() => {
+        // A chunk that fails now is fetched again when the body is needed.
+        virtualRows.load().catch(() => undefined);
+      }, 2000),
+    [],
+  );
 
   const toggle = useCallback((key: string) => {
     setExpanded((previous) => {
@@ -85,13 +113,9 @@ export function EventRowsTable({ caption, events }: EventRowsTableProps) {
             ))}
           </tr>
         </thead>
-        {idle || scrolled ? (
-          <Suspense fallback={firstRows}>
-            <VirtualEventRows scrollRef={scrollRef} items={items} onToggle={toggle} />
-          </Suspense>
-        ) : (
-          firstRows
-        )}
+        <Suspense fallback={firstRows}>
+          {virtual ? <VirtualEventRows scrollRef={scrollRef} items={items} onToggle={toggle} /> : firstRows}
+        </Suspense>
       </table>
     </div>
   );
