@@ -2,17 +2,17 @@ import { useEffect, useState } from 'react';
 import { whenIdle } from './whenIdle';
 
 /**
- * False until the browser is first idle after the component mounted: for a part that can wait until the page
- * around it has painted, so its code is not fetched ahead of what the page is for.
+ * False until the browser is first idle after `after` became true (at mount, by default): for a part that can wait
+ * until the page around it has painted, so its code is not fetched ahead of what the page is for. Once true, it
+ * stays true.
  */
-export function useIdle(): boolean {
+export function useIdle(after = true): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(
-    () =>
-      whenIdle(() => {
-        setIdle(true);
-      }, 1000),
-    [],
-  );
+  useEffect(() => {
+    if (!after) return;
+    return whenIdle(() => {
+      setIdle(true);
+    }, 1000);
+  }, [after]);
   return idle;
 }

@@ -1,7 +1,7 @@
-import { type CSSProperties, lazy, Suspense } from 'react';
+import { type CSSProperties, lazy } from 'react';
 import { Box, Group, Text, Title } from '@mantine/core';
 import type { EventRecord } from '../../contract/event';
-import { useIdle } from '../../ui/useIdle';
+import { WhenIdle } from '../../ui/WhenIdle';
 import { bucketWidthText, eventHistogram } from './histogramBuckets';
 import { PlainPaper } from '../../ui/PlainPaper';
 import { countText } from '../../ui/countText';
@@ -16,7 +16,6 @@ const CHART_HEIGHT = 160;
 
 /** Event counts over time for the events shown, with a sentence that says what the bars say. */
 export function EventHistogram({ events }: { events: readonly EventRecord[] }) {
-  const idle = useIdle();
   const { buckets, width, unreadable } = eventHistogram(events);
   if (buckets.length === 0) return null;
   const busiest = buckets.reduce((best, bucket) => (bucket.count > best.count ? bucket : best));
@@ -34,13 +33,9 @@ export function EventHistogram({ events }: { events: readonly EventRecord[] }) {
             {`${bucketWidthText(width)} per bar, ${first} to ${last}; busiest ${busiest.label} with ${countText(busiest.count)}.${skipped}`}
           </Text>
         </Group>
-        {idle ? (
-          <Suspense fallback={<Box h={CHART_HEIGHT} />}>
-            <EventCountChart buckets={buckets} height={CHART_HEIGHT} />
-          </Suspense>
-        ) : (
-          <Box h={CHART_HEIGHT} />
-        )}
+        <WhenIdle placeholder={<Box h={CHART_HEIGHT} />}>
+          <EventCountChart buckets={buckets} height={CHART_HEIGHT} />
+        </WhenIdle>
       </figure>
     </PlainPaper>
   );

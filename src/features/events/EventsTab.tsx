@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { AnchorLink } from '../../ui/AnchorLink';
 import { PlainSkeleton } from '../../ui/PlainSkeleton';
 import { readingState } from '../../ui/readingState';
-import { useIdle } from '../../ui/useIdle';
+import { WhenIdle } from '../../ui/WhenIdle';
 import { EventFilterBar } from './EventFilterBar';
 import { EventHistogram } from './EventHistogram';
 import { EventRowsTable } from './EventRowsTable';
@@ -44,7 +44,6 @@ const LOADING = (
 /** The recorded events of a name: filters, a histogram and a virtualized table of the loaded pages. */
 export function EventsTab({ eventName, page, limit, pages, filters }: EventsTabProps) {
   const navigate = useNavigate();
-  const idle = useIdle();
   const { loaded, reader } = useEventPages(eventName, page, limit, pages);
   const records = useMemo(() => loaded.events.map((item) => item.event), [loaded.events]);
   const shown = useMemo(() => {
@@ -121,36 +120,32 @@ export function EventsTab({ eventName, page, limit, pages, filters }: EventsTabP
               events={shown}
             />
           )}
-          {idle ? (
-            <Suspense fallback={PAGER_SPACE}>
-              <EventsPager
-                page={page}
-                pages={pages}
-                limit={limit}
-                loadedCount={loaded.events.length}
-                lastPagination={loaded.lastPagination}
-                loading={loaded.isPending && loaded.loadedPages > 0}
-                onStartChange={(start) => {
-                  void navigate({ to: '.', search: (previous) => ({ ...previous, page: start }) });
-                }}
-                onLimitChange={(next) => {
-                  void navigate({
-                    to: '.',
-                    search: (previous) => ({ ...previous, page: 1, pages: undefined, limit: next }),
-                  });
-                }}
-                onLoadMore={() => {
-                  void navigate({
-                    to: '.',
-                    search: (previous) => ({ ...previous, pages: pages + 1 }),
-                    replace: true,
-                  });
-                }}
-              />
-            </Suspense>
-          ) : (
-            PAGER_SPACE
-          )}
+          <WhenIdle placeholder={PAGER_SPACE}>
+            <EventsPager
+              page={page}
+              pages={pages}
+              limit={limit}
+              loadedCount={loaded.events.length}
+              lastPagination={loaded.lastPagination}
+              loading={loaded.isPending && loaded.loadedPages > 0}
+              onStartChange={(start) => {
+                void navigate({ to: '.', search: (previous) => ({ ...previous, page: start }) });
+              }}
+              onLimitChange={(next) => {
+                void navigate({
+                  to: '.',
+                  search: (previous) => ({ ...previous, page: 1, pages: undefined, limit: next }),
+                });
+              }}
+              onLoadMore={() => {
+                void navigate({
+                  to: '.',
+                  search: (previous) => ({ ...previous, pages: pages + 1 }),
+                  replace: true,
+                });
+              }}
+            />
+          </WhenIdle>
         </Stack>
       )}
     </>

@@ -1,7 +1,7 @@
-import { lazy, type ComponentProps, Suspense, useState } from 'react';
+import { lazy, type ComponentProps, useState } from 'react';
 import { SimpleGrid } from '@mantine/core';
 import { PlainTextInput } from '../../../ui/plainInput';
-import { useIdle } from '../../../ui/useIdle';
+import { WhenIdle } from '../../../ui/WhenIdle';
 
 // The filters' selects and tag input bring Mantine's Combobox, Popover and floating-ui (about 35 KB gzip): they load
 // once the list has painted and the browser is idle, so the first row does not wait on them.
@@ -33,16 +33,6 @@ function FiltersPlaceholder() {
   );
 }
 
-function IdleFilters(props: FilterProps) {
-  const idle = useIdle();
-  if (!idle) return <FiltersPlaceholder />;
-  return (
-    <Suspense fallback={<FiltersPlaceholder />}>
-      <GateListFilterControls {...props} />
-    </Suspense>
-  );
-}
-
 /**
  * The list's filters, whose code starts loading only after `listShown` (the first answer is on screen). Once shown
  * they stay: a later read, such as the page reading every gate itself after a filter, must not swap them for
@@ -51,5 +41,10 @@ function IdleFilters(props: FilterProps) {
 export function DeferredGateListFilters({ listShown, ...props }: FilterProps & { listShown: boolean }) {
   const [shown, setShown] = useState(listShown);
   if (listShown && !shown) setShown(true);
-  return shown ? <IdleFilters {...props} /> : <FiltersPlaceholder />;
+  // One placeholder from the first paint until the controls are here: it is not drawn again at each step.
+  return (
+    <WhenIdle after={shown} placeholder={<FiltersPlaceholder />}>
+      <GateListFilterControls {...props} />
+    </WhenIdle>
+  );
 }
