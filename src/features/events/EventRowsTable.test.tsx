@@ -29,6 +29,23 @@ function dataRows(): HTMLElement[] {
   return Array.from(table.querySelectorAll<HTMLElement>('tbody > tr:not([aria-hidden])'));
 }
 
+/**
+ * jsdom lays nothing out: each row is given the height a browser gives it (the virtualizer measures rows) while `run`
+ * runs, and the table's box, rendered here, a height of ten rows. `run` gets the box.
+ */
+async function inSizedBox(run: (region: HTMLElement) => Promise<void>) {
+  Object.defineProperty(HTMLTableRowElement.prototype, 'offsetHeight', { configurable: true, get: () => 41 });
+  try {
+    renderInMantine(<EventRowsTable caption="Events named checkout" events={events} />);
+    const region = eventsTable().closest<HTMLElement>('[role="region"]');
+    if (!region) throw new Error('no region');
+    Object.defineProperty(region, 'clientHeight', { configurable: true, value: 410 });
+    await run(region);
+  } finally {
+    Reflect.deleteProperty(HTMLTableRowElement.prototype, 'offsetHeight');
+  }
+}
+
 describe('EventRowsTable', () => {
   it('paints the rows that reach into the screen at once, and the rest of the first rows after that paint', async () => {
     // jsdom lays nothing out: the body is put 650 px down an 800 px window, where a 1280×800 screen has it.
@@ -92,16 +109,11 @@ describe('EventRowsTable', () => {
   });
 
   it('hands a list longer than its first rows to the virtualized body once the page is idle, without a scroll', async () => {
-    Object.defineProperty(HTMLTableRowElement.prototype, 'offsetHeight', { configurable: true, get: () => 41 });
-    try {
-      renderInMantine(<EventRowsTable caption="Events named checkout" events={events} />);
-      const region = eventsTable().closest<HTMLElement>('[role="region"]');
-      if (!region) throw new Error('no region');
-      Object.defineProperty(region, 'clientHeight', { configurable: true, value: 410 });
+    await inSizedBox(async () => {
       await waitFor(() => {
         expect(dataRows()).toHaveLength(30);
       });
-      // A 410 px box holds ten rows: the virtualizer keeps those and its overscan, fewer than the first 30.
+      // The virtualizer keeps the box's ten rows and its overscan, fewer than the first 30.
       await waitFor(
         () => {
           expect(dataRows().length).toBeLessThan(30);
@@ -109,9 +121,7 @@ describe('EventRowsTable', () => {
         { timeout: 10_000 },
       );
       expect(dataRows()[0]).toHaveAttribute('aria-rowindex', '2');
-    } finally {
-      Reflect.deleteProperty(HTMLTableRowElement.prototype, 'offsetHeight');
-    }
+    });
   });
 
   it('expands a first-view row to its metadata panel', () => {
@@ -129,14 +139,8 @@ describe('EventRowsTable', () => {
   });
 
   it("shows the rows at the box's offset when a jump far down is what loads the virtualized body", async () => {
-    // jsdom lays nothing out: each row is given the height a browser gives it (the virtualizer measures rows), the
-    // box a height, a scrollTo, and an offset 300 rows down, as after a jump there.
-    Object.defineProperty(HTMLTableRowElement.prototype, 'offsetHeight', { configurable: true, get: () => 41 });
-    try {
-      renderInMantine(<EventRowsTable caption="Events named checkout" events={events} />);
-      const region = eventsTable().closest<HTMLElement>('[role="region"]');
-      if (!region) throw new Error('no region');
-      Object.defineProperty(region, 'clientHeight', { configurable: true, value: 410 });
+    await inSizedBox(async (region) => {
+      // A scrollTo, and an offset 300 rows down, as after a jump there.
       Object.defineProperty(region, 'scrollTo', {
         value: ({ top }: ScrollToOptions) => {
           if (top !== undefined) region.scrollTop = top;
@@ -154,8 +158,6 @@ describe('EventRowsTable', () => {
       );
       expect(eventsTable().querySelector('tr[aria-rowindex="2"]')).toBeNull();
       expect(region.scrollTop).toBe(300 * 41);
-    } finally {
-      Reflect.deleteProperty(HTMLTableRowElement.prototype, 'offsetHeight');
-    }
+    });
   });
 });
