@@ -58,7 +58,7 @@ export function EventRowsTable({ caption, events }: EventRowsTableProps) {
 
   // The virtualized body takes over once the list is longer than the first rows, when the page is idle or the box is
   // scrolled. Deferred, so the first rows stay in place while its code arrives: a Suspense fallback would be a second
-  // copy of them, mounted and laid out again. (A 20-event page was drawn three times before it showed.)
+  // copy of them, mounted and laid out again. (A 20-event page's rows used to be drawn three times.)
   const virtual = useDeferredValue(items.length > FIRST_ROWS && (idle || scrolled));
   useEffect(
     () =>
