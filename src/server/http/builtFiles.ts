@@ -18,7 +18,3 @@ export async function builtFileAt(file: string): Promise<BuiltFile | undefined> 
   const info = await stat(file).catch(() => undefined);
   return info?.isFile() ? { file, version: versionOf(info), size: info.size } : undefined;
 }
-
-export async function isFile(file: string): Promise<boolean> {
-  return (await builtFileAt(file)) !== undefined;
-}

@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { isFile, versionOf } from './builtFiles';
+import { type BuiltFile, builtFileAt, versionOf } from './builtFiles';
 
 /**
  * The build's list of index.html's variants, one per page (scripts/build/routePreloads.ts): JSON
@@ -19,11 +19,11 @@ interface ReadIndex {
 const readIndexes = new Map<string, ReadIndex>();
 
 /**
- * The file (absolute) to answer a request for the page at `pathname` with instead of index.html, or undefined when
+ * The file to answer a request for the page at `pathname` with instead of index.html, or undefined when
  * there is none: no page matches, or the index or the variant is missing or unreadable. `pathname` as sent, still
  * percent-encoded (`/events/page%2Fview` is one event's page), as the build's patterns expect.
  */
-export async function pageVariantFor(root: string, pathname: string): Promise<string | undefined> {
+export async function pageVariantFor(root: string, pathname: string): Promise<BuiltFile | undefined> {
   const indexFile = path.join(root, PAGE_VARIANTS_INDEX);
   let version: string;
   try {
@@ -37,7 +37,7 @@ export async function pageVariantFor(root: string, pathname: string): Promise<st
     readIndexes.set(root, read);
   }
   const file = read.variants.find(([pattern]) => pattern.test(pathname))?.[1];
-  return file !== undefined && (await isFile(file)) ? file : undefined;
+  return file === undefined ? undefined : builtFileAt(file);
 }
 
 /** The index's variants; none for an index that cannot be read or is not the build's shape. */

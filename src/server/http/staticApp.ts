@@ -1,6 +1,6 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { type BuiltFile, builtFileAt, isFile, versionOf } from './builtFiles';
+import { type BuiltFile, builtFileAt, versionOf } from './builtFiles';
 import { CompressedFiles } from './compressedFiles';
 import { chooseEncoding, isCompressible } from './compression';
 import { contentTypeFor } from './contentTypes';
@@ -39,8 +39,8 @@ export async function serveStaticApp(request: Request, distDir: string): Promise
     knownAssets.delete(assetKey);
   }
   const wantsHtml = (request.headers.get('accept') ?? '').includes('text/html');
-  const indexFile = path.join(root, 'index.html');
-  if (!(await isFile(indexFile))) {
+  const index = await builtFileAt(path.join(root, 'index.html'));
+  if (index === undefined) {
     return wantsHtml ? plainText(503, `${NOT_BUILT}.\n`) : errorResponse(503, NOT_BUILT);
   }
   if (pathname === undefined) return errorResponse(400, 'The address is not a valid path');
@@ -54,7 +54,7 @@ export async function serveStaticApp(request: Request, distDir: string): Promise
     return sendFile(request, built, IMMUTABLE);
   }
   if (pathname === '/' || wantsHtml) {
-    return sendFile(request, await builtFile((await pageVariantFor(root, rawPathname)) ?? indexFile), REVALIDATE);
+    return sendFile(request, (await pageVariantFor(root, rawPathname)) ?? index, REVALIDATE);
   }
   return plainText(404, 'Not found\n');
 }
@@ -84,11 +84,6 @@ export async function precompressStaticApp(distDir: string): Promise<number> {
 async function filesUnder(root: string): Promise<string[]> {
   const entries = await readdir(root, { recursive: true, withFileTypes: true });
   return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
-}
-
-async function builtFile(file: string): Promise<BuiltFile> {
-  const info = await stat(file);
-  return { file, version: versionOf(info), size: info.size };
 }
 
 async function sendFile(request: Request, built: BuiltFile, cacheControl: string): Promise<Response> {
