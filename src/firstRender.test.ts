@@ -7,13 +7,14 @@ import { createAppRouter } from './router';
 describe('waitsForFirstView', () => {
   const router = createAppRouter(new QueryClient());
 
-  it('waits for a gate’s page, whose header is the gate’s name from the data asked for as the shell started', () => {
+  it('waits for a record’s page (a gate, an event name) whose data was asked for as the shell started', () => {
     expect(waitsForFirstView(router, '/gates/search_ranking_v3', true)).toBe(true);
+    expect(waitsForFirstView(router, '/events/page%2Fview', true)).toBe(true);
   });
 
-  it('does not wait for list pages and an event’s page, whose headers the frame paints before their data', () => {
+  it('does not wait for a list page, whose header the frame paints before its rows', () => {
     expect(waitsForFirstView(router, '/gates', true)).toBe(false);
-    expect(waitsForFirstView(router, '/events/page%2Fview', true)).toBe(false);
+    expect(waitsForFirstView(router, '/layers', true)).toBe(false);
   });
 
   it('does not wait for a page whose data is asked for only once the shell has run', () => {

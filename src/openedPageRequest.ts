@@ -7,7 +7,7 @@ import { parseSearch } from './searchParams';
 
 // Pages whose first request is started here, so it runs while the shell and the route's chunk load instead of
 // after them; the fetch client takes it over when the loader asks for the same URL (client/earlyGet.ts).
-const FIRST_REQUESTS: [pattern: RegExp, start: (search: Record<string, unknown>) => void][] = [
+const FIRST_REQUESTS: [pattern: RegExp, start: (search: Record<string, unknown>) => boolean][] = [
   [/^\/gates\/?$/, startGatesPageRequest],
   [/^\/gates\/[^/]+\/?$/, startGatePageRequest],
   [/^\/events\/[^/]+\/?$/, startEventPageRequest],
@@ -16,9 +16,11 @@ const FIRST_REQUESTS: [pattern: RegExp, start: (search: Record<string, unknown>)
 function startOpenedPageRequest(): boolean {
   const { pathname, search } = window.location;
   const start = FIRST_REQUESTS.find(([pattern]) => pattern.test(pathname))?.[1];
-  start?.(parseSearch(search));
-  return start !== undefined;
+  return start?.(parseSearch(search)) ?? false;
 }
 
-/** Whether the opened page's first request was started here, before the rest of the shell ran. */
+/**
+ * Whether the opened page's first request was started here, before the rest of the shell ran (not on an event's
+ * metrics tab or a malformed address, whose pages ask for their data later).
+ */
 export const openedPageRequested = startOpenedPageRequest();

@@ -41,6 +41,11 @@ const RECORD_PAGE_HEADERS = {
   },
 } as const satisfies Record<string, { param: string; description: string }>;
 
+/** Whether the route is one of the list pages above, whose header is the largest thing their first frame paints. */
+export function isListPage(routeId: string): boolean {
+  return routeId in LIST_PAGE_HEADERS;
+}
+
 /** The header of the list page (or record page above) with this route id; undefined for any other page. */
 export function listPageHeader(routeId: string, params: Partial<Record<string, string>> = {}): PageHeader | undefined {
   const record = (RECORD_PAGE_HEADERS as Partial<Record<string, { param: string; description: string }>>)[routeId];

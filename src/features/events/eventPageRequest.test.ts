@@ -22,7 +22,7 @@ describe('the event page request started before the app loads', () => {
   it('is the request the route loads, taken over instead of sent again', async () => {
     window.history.replaceState(null, '', '/events/page%2Fview?page=3&limit=50');
     const requests = stubFetch(respond);
-    startEventPageRequest({ page: 3, limit: 50 });
+    expect(startEventPageRequest({ page: 3, limit: 50 })).toBe(true);
     expect(requests).toHaveLength(1);
     const events = await new QueryClient().query(eventPageQuery('page/view', 3, 50));
     expect(events.items.map((event) => event.name)).toEqual(['page/view']);
@@ -33,11 +33,11 @@ describe('the event page request started before the app loads', () => {
   it('asks for nothing on the metrics tab, a metric’s page or a malformed address', () => {
     const requests = stubFetch(respond);
     window.history.replaceState(null, '', '/events/page%2Fview?tab=metrics');
-    startEventPageRequest({ tab: 'metrics' });
+    expect(startEventPageRequest({ tab: 'metrics' })).toBe(false);
     window.history.replaceState(null, '', '/events/page%2Fview/metrics/x');
-    startEventPageRequest({});
+    expect(startEventPageRequest({})).toBe(false);
     window.history.replaceState(null, '', '/events/%E0%A4%A');
-    startEventPageRequest({});
+    expect(startEventPageRequest({})).toBe(false);
     expect(requests).toHaveLength(0);
   });
 });

@@ -9,19 +9,21 @@ const EVENT_PAGE = /^\/events\/([^/]+)\/?$/;
  * Starts the first page of an event name's events before the app's code has loaded: the same URL the route's loader
  * asks for, which the fetch client then takes over. Without it the request waits for the shell to run and the
  * route's chunk (which holds the loader) to arrive. The metrics tab asks for something else, so nothing is started.
+ * Returns whether a request was started.
  */
-export function startEventPageRequest(search: Record<string, unknown>): void {
+export function startEventPageRequest(search: Record<string, unknown>): boolean {
   const match = EVENT_PAGE.exec(window.location.pathname);
-  if (match?.[1] === undefined) return;
+  if (match?.[1] === undefined) return false;
   const read = EventSearchSchema.parse(search);
-  if (read.tab === 'metrics') return;
+  if (read.tab === 'metrics') return false;
   let eventName: string;
   try {
     eventName = decodeURIComponent(match[1]);
   } catch {
     // A malformed address: the router shows its not-found page, and nothing is worth asking for early.
-    return;
+    return false;
   }
   const { page, limit } = pageRequest(read);
   startEarlyGet(apiPaths.eventsByName(eventName), { page, limit });
+  return true;
 }

@@ -38,7 +38,7 @@ describe('the Gates page request started before the app loads', () => {
     ['a single tag and a page size', { tags: 'a', enabled: 'false', limit: '50' }],
   ])('is the request the route loads, taken over instead of sent again (%s)', async (_name, search) => {
     const requests = stubFetch(respond);
-    startGatesPageRequest(search);
+    expect(startGatesPageRequest(search)).toBe(true);
     const loaded = await loadAsTheRoute(search);
     expect(loaded.items.map((gate) => gate.id)).toEqual(['checkout_v2']);
     expect(requests).toHaveLength(1);
