@@ -24,7 +24,7 @@ afterEach(() => {
 describe('the early GET', () => {
   it('is sent once when the client asks for the same URL, with the key in its header only', async () => {
     const requests = stubFetch(ok);
-    startEarlyGet('/gates', { counts: 'status', page: 1, limit: 20 });
+    expect(startEarlyGet('/gates', { counts: 'status', page: 1, limit: 20 })).toBe(true);
     expect(await apiGet('/gates', Schema, { query: { counts: 'status', page: 1, limit: 20 } })).toEqual({ id: 'g' });
     expect(requests).toHaveLength(1);
     expect(requests[0]?.url).toBe(`${BASE}/console/v1/gates?counts=status&page=1&limit=20`);
@@ -65,7 +65,7 @@ describe('the early GET', () => {
   it('is not started without a key', () => {
     saveConnection({ baseUrl: BASE, apiKey: '', remember: false });
     const requests = stubFetch(ok);
-    startEarlyGet('/gates', { page: 1 });
+    expect(startEarlyGet('/gates', { page: 1 })).toBe(false);
     expect(requests).toHaveLength(0);
   });
 

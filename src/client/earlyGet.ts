@@ -23,11 +23,11 @@ const headerText = (headers: Record<string, string>) => JSON.stringify(Object.en
 
 /**
  * Starts `GET path?query` with the stored connection's base URL and key, exactly as the fetch client would send it.
- * Without a key nothing is started: the client first asks the server whether it adds one.
+ * Without a key nothing is started: the client first asks the server whether it adds one. Returns whether it started.
  */
-export function startEarlyGet(path: string, query: QueryParams): void {
+export function startEarlyGet(path: string, query: QueryParams): boolean {
   const { baseUrl, apiKey } = loadConnection();
-  if (apiKey === '') return;
+  if (apiKey === '') return false;
   const headers = apiHeaders(apiKey, false);
   const controller = new AbortController();
   const url = buildApiUrl(baseUrl, path, query);
@@ -41,6 +41,7 @@ export function startEarlyGet(path: string, query: QueryParams): void {
     pending = undefined;
     controller.abort();
   }, ADOPT_WINDOW_MS);
+  return true;
 }
 
 /**

@@ -40,4 +40,12 @@ describe('the event page request started before the app loads', () => {
     expect(startEventPageRequest({})).toBe(false);
     expect(requests).toHaveLength(0);
   });
+
+  it('says it asked for nothing without a key, so the first render does not wait for it', () => {
+    saveConnection({ baseUrl: '', apiKey: '', remember: false });
+    const requests = stubFetch(respond);
+    window.history.replaceState(null, '', '/events/page%2Fview');
+    expect(startEventPageRequest({})).toBe(false);
+    expect(requests).toHaveLength(0);
+  });
 });

@@ -24,6 +24,5 @@ export function startEventPageRequest(search: Record<string, unknown>): boolean 
     return false;
   }
   const { page, limit } = pageRequest(read);
-  startEarlyGet(apiPaths.eventsByName(eventName), { page, limit });
-  return true;
+  return startEarlyGet(apiPaths.eventsByName(eventName), { page, limit });
 }

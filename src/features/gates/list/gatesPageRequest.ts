@@ -7,11 +7,14 @@ import { gateListFilters, GatesSearchSchema, searchText } from './gatesSearch';
 /**
  * Starts the Gates page's list request for the address's search before the app's code has loaded: the same URL the
  * route's loader asks for (the page's query counts the gates per status, `gateRowsQuery`), which the fetch client
- * then takes over instead of sending it again. Returns whether a request was started: always, on its page.
+ * then takes over instead of sending it again. Returns whether a request was started (not without a key).
  */
 export function startGatesPageRequest(search: Record<string, unknown>): boolean {
   const read = GatesSearchSchema.parse(search);
   const { page, limit } = pageRequest(read);
-  startEarlyGet(apiPaths.gates(), { ...gateListQuery(searchText(read), gateListFilters(read), true), page, limit });
-  return true;
+  return startEarlyGet(apiPaths.gates(), {
+    ...gateListQuery(searchText(read), gateListFilters(read), true),
+    page,
+    limit,
+  });
 }

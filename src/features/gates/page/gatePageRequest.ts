@@ -18,6 +18,5 @@ export function startGatePageRequest(): boolean {
     // A malformed address: the router shows its not-found page, and nothing is worth asking for early.
     return false;
   }
-  startEarlyGet(apiPaths.gate(gateId), {});
-  return true;
+  return startEarlyGet(apiPaths.gate(gateId), {});
 }
