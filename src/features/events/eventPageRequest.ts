@@ -1,3 +1,4 @@
+import { addressParam } from '../../client/addressParam';
 import { startEarlyGet } from '../../client/earlyGet';
 import { apiPaths } from '../../contract/paths';
 import { pageRequest } from '../../ui/pageRequest';
@@ -12,17 +13,10 @@ const EVENT_PAGE = /^\/events\/([^/]+)\/?$/;
  * Returns whether a request was started.
  */
 export function startEventPageRequest(search: Record<string, unknown>): boolean {
-  const match = EVENT_PAGE.exec(window.location.pathname);
-  if (match?.[1] === undefined) return false;
+  const eventName = addressParam(EVENT_PAGE);
+  if (eventName === undefined) return false;
   const read = EventSearchSchema.parse(search);
   if (read.tab === 'metrics') return false;
-  let eventName: string;
-  try {
-    eventName = decodeURIComponent(match[1]);
-  } catch {
-    // A malformed address: the router shows its not-found page, and nothing is worth asking for early.
-    return false;
-  }
   const { page, limit } = pageRequest(read);
   return startEarlyGet(apiPaths.eventsByName(eventName), { page, limit });
 }

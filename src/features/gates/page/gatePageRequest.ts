@@ -1,3 +1,4 @@
+import { addressParam } from '../../../client/addressParam';
 import { startEarlyGet } from '../../../client/earlyGet';
 import { apiPaths } from '../../../contract/paths';
 
@@ -9,14 +10,6 @@ const GATE_PAGE = /^\/gates\/([^/]+)\/?$/;
  * chunk (which holds the loader) to arrive. Returns whether a request was started.
  */
 export function startGatePageRequest(): boolean {
-  const match = GATE_PAGE.exec(window.location.pathname);
-  if (match?.[1] === undefined) return false;
-  let gateId: string;
-  try {
-    gateId = decodeURIComponent(match[1]);
-  } catch {
-    // A malformed address: the router shows its not-found page, and nothing is worth asking for early.
-    return false;
-  }
-  return startEarlyGet(apiPaths.gate(gateId), {});
+  const gateId = addressParam(GATE_PAGE);
+  return gateId !== undefined && startEarlyGet(apiPaths.gate(gateId), {});
 }
