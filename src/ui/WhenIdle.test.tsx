@@ -83,4 +83,29 @@ describe('WhenIdle', () => {
     await arrive();
     expect(await screen.findByText('The part')).toBeInTheDocument();
   });
+
+  it('goes on waiting once `after` was true, though it turns false before the browser is idle', async () => {
+    const { Part, state, arrive } = deferredPart();
+    let setAfter: (after: boolean) => void = () => undefined;
+    function Page() {
+      const [after, setAfterState] = useState(false);
+      setAfter = setAfterState;
+      return (
+        <WhenIdle after={after} placeholder={<div>Placeholder</div>}>
+          <Part />
+        </WhenIdle>
+      );
+    }
+    render(<Page />);
+    act(() => {
+      setAfter(true);
+    });
+    act(() => {
+      setAfter(false);
+    });
+    await afterIdle();
+    expect(state.asked).toBe(true);
+    await arrive();
+    expect(await screen.findByText('The part')).toBeInTheDocument();
+  });
 });

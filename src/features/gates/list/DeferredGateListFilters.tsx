@@ -1,4 +1,4 @@
-import { lazy, type ComponentProps, useState } from 'react';
+import { lazy, type ComponentProps } from 'react';
 import { SimpleGrid } from '@mantine/core';
 import { PlainTextInput } from '../../../ui/plainInput';
 import { WhenIdle } from '../../../ui/WhenIdle';
@@ -35,15 +35,13 @@ function FiltersPlaceholder() {
 
 /**
  * The list's filters, whose code starts loading only after `listShown` (the first answer is on screen). Once shown
- * they stay: a later read, such as the page reading every gate itself after a filter, must not swap them for
- * placeholders under the user's typing.
+ * they stay (WhenIdle's wait, once started, is not undone): a later read, such as the page reading every gate itself
+ * after a filter, must not swap them for placeholders under the user's typing.
  */
 export function DeferredGateListFilters({ listShown, ...props }: FilterProps & { listShown: boolean }) {
-  const [shown, setShown] = useState(listShown);
-  if (listShown && !shown) setShown(true);
   // One placeholder from the first paint until the controls are here: it is not drawn again at each step.
   return (
-    <WhenIdle after={shown} placeholder={<FiltersPlaceholder />}>
+    <WhenIdle after={listShown} placeholder={<FiltersPlaceholder />}>
       <GateListFilterControls {...props} />
     </WhenIdle>
   );
