@@ -8,6 +8,7 @@ import { EventsTab } from './EventsTab';
 import { PlainTabs } from './PlainTabs';
 import { recentEventNames } from '../../client/recentLists';
 import { loadOnce } from '../../ui/loadOnce';
+import { useFetchedWhenIdle } from '../../ui/useFetchedWhenIdle';
 import { whenIdle } from '../../ui/whenIdle';
 
 interface EventPageProps {
@@ -48,14 +49,7 @@ export function EventPage({ eventName, tab, page, limit, pages, filters }: Event
       remember();
     };
   }, [eventName]);
-  useEffect(
-    () =>
-      whenIdle(() => {
-        // A chunk that fails now is fetched again when the tab opens.
-        metricsTab.load().catch(() => undefined);
-      }, 2000),
-    [],
-  );
+  useFetchedWhenIdle(metricsTab);
 
   return (
     <>

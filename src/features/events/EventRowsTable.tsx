@@ -1,20 +1,10 @@
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import table from '../../ui/pagedTable.module.css';
 import classes from '../../ui/visuallyHidden.module.css';
 import { usePainted } from '../../ui/afterNextPaint';
 import { loadOnce } from '../../ui/loadOnce';
+import { useFetchedWhenIdle } from '../../ui/useFetchedWhenIdle';
 import { useIdle } from '../../ui/useIdle';
-import { whenIdle } from '../../ui/whenIdle';
 import { EventItemRow, SpacerRow } from './EventItemRow';
 import { EVENT_COLUMNS } from './EventRow';
 import { estimatedHeight, eventRowItemKey, eventRowItems, type EventRowItem } from './eventRowItems';
@@ -60,14 +50,7 @@ export function EventRowsTable({ caption, events }: EventRowsTableProps) {
   // scrolled. Deferred, so the first rows stay in place while its code arrives: a Suspense fallback would be a second
   // copy of them, mounted and laid out again. (A 20-event page's rows used to be drawn three times.)
   const virtual = useDeferredValue(items.length > FIRST_ROWS && (idle || scrolled));
-  useEffect(
-    () =>
-      whenIdle(() => {
-        // A chunk that fails now is fetched again when the body is needed.
-        virtualRows.load().catch(() => undefined);
-      }, 2000),
-    [],
-  );
+  useFetchedWhenIdle(virtualRows);
 
   const toggle = useCallback((key: string) => {
     setExpanded((previous) => {
