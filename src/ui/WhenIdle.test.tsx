@@ -2,6 +2,7 @@
 import { lazy, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
+import { afterIdle } from './testing/afterIdle';
 import { WhenIdle } from './WhenIdle';
 
 interface PartModule {
@@ -27,15 +28,6 @@ function deferredPart() {
   };
   return { Part, state, arrive };
 }
-
-// whenIdle's stand-in timer (jsdom has no requestIdleCallback) is 100 ms at most.
-const afterIdle = () =>
-  act(
-    () =>
-      new Promise((resolve) => {
-        setTimeout(resolve, 150);
-      }),
-  );
 
 describe('WhenIdle', () => {
   it('keeps the placeholder it drew while the part loads, then shows the part', async () => {

@@ -1,17 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { act, renderHook } from '@testing-library/react';
+import { renderHook } from '@testing-library/react';
 import { loadOnce } from './loadOnce';
+import { afterIdle } from './testing/afterIdle';
 import { useFetchedWhenIdle } from './useFetchedWhenIdle';
-
-// whenIdle's stand-in timer (jsdom has no requestIdleCallback) is 100 ms at most.
-const afterIdle = () =>
-  act(
-    () =>
-      new Promise((resolve) => {
-        setTimeout(resolve, 150);
-      }),
-  );
 
 describe('useFetchedWhenIdle', () => {
   it('fetches the code once the browser is idle, not before', async () => {
