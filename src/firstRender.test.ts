@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { firstRenderReady, FIRST_VIEW_WAIT_MS, waitsForFirstView } from './firstRender';
+import { firstRenderReady, FIRST_VIEW_WAIT_MS, firstViewWaitMs, waitsForFirstView } from './firstRender';
 import { createAppRouter } from './router';
 
 describe('waitsForFirstView', () => {
@@ -55,5 +55,25 @@ describe('firstRenderReady', () => {
     const ready = firstRenderReady(true, new Promise(() => undefined));
     expect(await settledAfter(ready, FIRST_VIEW_WAIT_MS - 1)).toBe(false);
     expect(await settledAfter(ready, 1)).toBe(true);
+  });
+});
+
+describe('firstViewWaitMs', () => {
+  it('is the default moment unless the page was given a wait that is a number of milliseconds', () => {
+    expect(firstViewWaitMs(undefined)).toBe(FIRST_VIEW_WAIT_MS);
+    expect(firstViewWaitMs('60000')).toBe(FIRST_VIEW_WAIT_MS);
+    expect(firstViewWaitMs(-1)).toBe(FIRST_VIEW_WAIT_MS);
+    expect(firstViewWaitMs(Number.NaN)).toBe(FIRST_VIEW_WAIT_MS);
+    expect(firstViewWaitMs(60_000)).toBe(60_000);
+  });
+
+  it('reads the wait the page was given before the shell ran', () => {
+    Object.assign(window, { gatehouseFirstViewWaitMs: 5000 });
+    try {
+      expect(firstViewWaitMs()).toBe(5000);
+    } finally {
+      Reflect.deleteProperty(window, 'gatehouseFirstViewWaitMs');
+    }
+    expect(firstViewWaitMs()).toBe(FIRST_VIEW_WAIT_MS);
   });
 });
