@@ -70,6 +70,36 @@ test('the filter covers every layer, not only the page shown, and is kept in the
   await expect(page.getByText('No layer matches the filter.')).toBeVisible();
 });
 
+test('on a slow machine and a slow server, the filter keeps the focus and every letter typed', async ({
+  connectedPage: page,
+}) => {
+  await page.goto('/layers?limit=10');
+  await expectTableWithRows(page);
+  // The first letter turns the page to reading every layer: slow to answer here.
+  await page.route(
+    (url) => url.pathname.endsWith('/layers'),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    },
+  );
+  // A slow machine: each key press is followed by more work than the router's skeleton delay. The page once
+  // flashed to its skeleton there and the filter lost the focus and the letters typed after the first.
+  await page.evaluate(() => {
+    window.addEventListener('keydown', () => {
+      const end = performance.now() + 600;
+      while (performance.now() < end);
+    });
+  });
+  const filter = page.getByLabel('Filter layers');
+  await filter.focus();
+  await page.keyboard.type('pricing');
+  await expect(filter).toBeFocused();
+  await expect(filter).toHaveValue('pricing');
+  await expect(layersTable(page).getByRole('link', { name: 'pricing_page_layer' })).toBeVisible();
+  await expect(filter).toBeFocused();
+});
+
 test('a column header sorts every layer before paging, and a second click reverses it', async ({
   connectedPage: page,
 }) => {

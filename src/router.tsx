@@ -11,6 +11,11 @@ import { RouteError } from './ui/RouteError';
 // quick answer never flashes a skeleton.
 const FIRST_LOAD_PENDING = { defaultPendingMs: 0, defaultPendingMinMs: 0 };
 const NAVIGATION_PENDING = { defaultPendingMs: 300, defaultPendingMinMs: 200 };
+// Another page, filter or tab of the page on screen (the path unchanged) never swaps it for the skeleton: its loader
+// does not wait (see waitUnlessShown) and the page shows its own loading view. The router times the skeleton from the
+// navigation's start, so on a slow machine the render that unmounts the old tab alone outlasted 300 ms, and the
+// skeleton flashed in and took the focus from the tab or filter in use.
+const SAME_PAGE_PENDING = { defaultPendingMs: Infinity };
 
 /** The app's router: file routes, the QueryClient in context for loaders, preloading on hover or focus. */
 export function createAppRouter(queryClient: QueryClient) {
@@ -33,6 +38,11 @@ export function createAppRouter(queryClient: QueryClient) {
   const stopWatching = router.subscribe('onResolved', () => {
     router.update({ ...router.options, ...NAVIGATION_PENDING });
     stopWatching();
+    router.subscribe('onBeforeLoad', ({ pathChanged }) => {
+      const pending = pathChanged ? NAVIGATION_PENDING : SAME_PAGE_PENDING;
+      if (router.options.defaultPendingMs !== pending.defaultPendingMs)
+        router.update({ ...router.options, ...pending });
+    });
   });
   return router;
 }

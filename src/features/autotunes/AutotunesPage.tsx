@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { autotuneQueries } from '../../client/queries/autotuneQueries';
 import { ListPage } from '../../ui/ListPage';
 import type { PageRequest } from '../../ui/pageRequest';
@@ -7,7 +7,7 @@ import { NewAutotuneLink } from './NewAutotuneLink';
 
 /** The autotunes of the server, one page at a time, and the way to create one. */
 export function AutotunesPage({ page, limit }: PageRequest) {
-  const query = useQuery(autotuneQueries.list(page, limit));
+  const query = useQuery({ ...autotuneQueries.list(page, limit), placeholderData: keepPreviousData });
   return (
     <ListPage
       actions={<NewAutotuneLink />}

@@ -1,5 +1,5 @@
 import { Box, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { layerQueries } from '../../client/queries/layerQueries';
 import { PagedTable } from '../../ui/PagedTable';
@@ -25,7 +25,7 @@ interface LayersPageProps extends PageRequest {
 export function LayersPage({ page, limit, filter, sort }: LayersPageProps) {
   const narrowed = filter.trim() !== '';
   const whole = narrowed || sort !== undefined;
-  const pageQuery = useQuery({ ...layerQueries.list(page, limit), enabled: !whole });
+  const pageQuery = useQuery({ ...layerQueries.list(page, limit), enabled: !whole, placeholderData: keepPreviousData });
   const everyQuery = useQuery({ ...layerQueries.everything(), enabled: whole });
   const navigation = usePageNavigation();
   const navigate = useNavigate();
