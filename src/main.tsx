@@ -12,7 +12,7 @@ import './features/gates/page/gatePage.module.css';
 import './features/gates/firstView/plainFields.module.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { logCaughtError } from './client/caughtErrorLog';
 import { createQueryClient } from './client/queryClient';
@@ -31,6 +31,9 @@ const queryClient = createQueryClient({
     showNotification({ color: 'red', title: 'Could not refresh the data shown', message: error.message });
   },
 });
+// SPIKE: the server's first view and its data.
+const served = document.getElementById('gh-data');
+if (served?.textContent) hydrate(queryClient, JSON.parse(served.textContent));
 const router = createAppRouter(queryClient);
 // Match the address and start its route's chunks and data now, while React renders the frame; the router's own
 // mount sees this load in flight and joins it instead of starting a second one. A failing loader shows in the
@@ -48,7 +51,7 @@ if (!rootElement) throw new Error('index.html has no #root element');
 
 // A gate's page paints its frame and first view together (see firstRender.ts); other pages their frame at once.
 const waitForPage = waitsForFirstView(router, window.location.pathname, openedPageRequested);
-void firstRenderReady(waitForPage, firstPage).then(() => {
+void (served ? firstPage : firstRenderReady(waitForPage, firstPage)).then(() => {
   createRoot(rootElement, { onCaughtError: logCaughtError }).render(
     <StrictMode>
       <ThemeRoot theme={theme}>

@@ -54,7 +54,9 @@ export async function serveStaticApp(request: Request, distDir: string): Promise
     return sendFile(request, built, IMMUTABLE);
   }
   if (pathname === '/' || wantsHtml) {
-    return sendFile(request, (await pageVariantFor(root, rawPathname)) ?? index, REVALIDATE);
+    const variant = (await pageVariantFor(root, rawPathname)) ?? index;
+    if (process.env.SSR_SPIKE) return spikeRender(request, variant);
+    return sendFile(request, variant, REVALIDATE);
   }
   return plainText(404, 'Not found\n');
 }
@@ -122,4 +124,22 @@ function decodePath(rawPath: string): string | undefined {
 
 function plainText(status: number, text: string): Response {
   return new Response(text, { status, headers: new Headers({ 'Content-Type': 'text/plain; charset=utf-8' }) });
+}
+
+// SPIKE (branch only).
+let spikeLoaded: Promise<unknown> | undefined;
+async function spikeRender(request: Request, variant: BuiltFile): Promise<Response> {
+  spikeLoaded ??= import(path.resolve('dist-ssr/renderSpike.js'));
+  await spikeLoaded;
+  const render = (globalThis as unknown as { renderPage: (u: string, b: string, k: string) => Promise<{ html: string; state: unknown }> }).renderPage;
+  const url = new URL(request.url);
+  const page = await readFile(variant.file, 'utf8');
+  const started = performance.now();
+  const { html, state } = await render(url.pathname + url.search, url.origin, process.env.CONSOLE_API_KEY ?? '');
+  const json = JSON.stringify(state).replace(/</g, '\\u003c');
+  const body = page.replace('<div id="root"></div>', `<div id="root">${html}</div><script type="application/json" id="gh-data">${json}</script>`);
+  const { brotliCompressSync, constants } = await import('node:zlib');
+  const compressed = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
+  console.log('spike render', url.pathname, (performance.now() - started).toFixed(0), 'ms', body.length, '->', compressed.length);
+  return new Response(new Uint8Array(compressed), { status: 200, headers: new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Encoding': 'br' }) });
 }
