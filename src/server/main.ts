@@ -5,6 +5,7 @@ import type { ServerConfig } from './config';
 import { shutDownGracefully } from './http/gracefulShutdown';
 import { embeddedStatus, proxyStatus } from './http/hostStatus';
 import { createNodeServer } from './http/nodeServer';
+import { PageSessions } from './http/pageSessions';
 import { createHostApp } from './http/server';
 import type { HostOptions } from './http/server';
 import { precompressStaticApp } from './http/staticApp';
@@ -30,6 +31,7 @@ async function embeddedBackend(config: ServerConfig): Promise<Backend> {
   return {
     options: {
       api: createApiApp({ db, apiKey: apiKey.key }),
+      pageSessions: { apiKey: apiKey.key, sessions: new PageSessions() },
       status: embeddedStatus(apiKey.location),
     },
     describe: `API key in ${apiKey.location}${seeded}`,

@@ -5,15 +5,20 @@ import { ApiError } from './apiError';
 
 const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
 
-/** Answers 401 unless the request carries the API key; compared in constant time over equal-length digests. */
-export function requireApiKey(apiKey: string): MiddlewareHandler {
+/** Whether a sent key is the API key; compared in constant time over equal-length digests. */
+export function apiKeyMatcher(apiKey: string): (sent: string | undefined) => boolean {
   if (apiKey === '') throw new Error('The Console API needs a non-empty API key');
   const expected = digest(apiKey);
+  return (sent) => sent !== undefined && timingSafeEqual(digest(sent), expected);
+}
+
+/** Answers 401 unless the request carries the API key. */
+export function requireApiKey(apiKey: string): MiddlewareHandler {
+  const matches = apiKeyMatcher(apiKey);
   return async (c, next) => {
-    const sent = c.req.header(API_KEY_HEADER);
-    if (sent === undefined || !timingSafeEqual(digest(sent), expected)) {
-      throw new ApiError(401, 'Missing or invalid SERVICE-API-KEY header');
-    }
+    if (!matches(c.req.header(API_KEY_HEADER))) throw new ApiError(401, MISSING_KEY);
     await next();
   };
 }
+
+export const MISSING_KEY = 'Missing or invalid SERVICE-API-KEY header';

@@ -15,6 +15,8 @@ import { securityHeaders } from './securityHeaders';
 import type { AllowedHost } from './servedHosts';
 import { pathOfUrl } from './urlParts';
 import { serveStaticApp } from './staticApp';
+import type { PageSessions } from './pageSessions';
+import { addSessionRoutes } from './sessionRoutes';
 
 /** What `GET /gatehouse/status` tells the Connection page; never the key itself. */
 export interface HostStatus {
@@ -41,6 +43,8 @@ export interface HostOptions {
   log?: Logger;
   /** ALLOWED_HOSTS: names served besides the listening address and the loopback names. */
   allowedHosts?: readonly AllowedHost[];
+  /** Embedded mode: the key a browser proves to open a page session, and the sessions (sessionRoutes.ts). */
+  pageSessions?: { apiKey: string; sessions: PageSessions };
 }
 
 const STATUS_PATH = '/gatehouse/status';
@@ -69,6 +73,7 @@ export function createHostApp(options: HostOptions): Hono {
   app.all(API_ROOT, () => errorResponse(404, NOT_AN_API_PATH));
   app.all(`${API_ROOT}/*`, () => errorResponse(404, NOT_AN_API_PATH));
   app.get(STATUS_PATH, (c) => c.json(options.status, 200, { 'Cache-Control': 'no-store' }));
+  if (options.pageSessions !== undefined) addSessionRoutes(app, options.pageSessions);
   app.all('/gatehouse/*', () => errorResponse(404, 'Not found'));
   app.on(['GET', 'HEAD'], '*', (c) => serveStaticApp(c.req.raw, options.distDir));
 
