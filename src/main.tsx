@@ -42,6 +42,10 @@ const firstPage = router.load().catch(logCaughtError);
 // The keyboard shortcuts' matching loads once the first page is idle, before the pages fetched ahead (a key pressed
 // sooner loads it at once, and its keys wait for it).
 void firstPage.finally(() => whenIdle(() => void loadShortcutHandler(), 2000));
+// The page session (client/pageSession.ts) lets the server render a page's first view; it can wait for idle too.
+void firstPage.finally(() =>
+  whenIdle(() => void import('./client/pageSession').then((module) => module.keepPageSession()), 2000),
+);
 prefetchPages(router, firstPage);
 
 // Before the first render, so no layout done during it is redone for the mark (see markColorScheme).

@@ -1,0 +1,40 @@
+import { API_KEY_HEADER } from '../contract/paths';
+import { type ConnectionSettings, loadConnection, subscribeConnection } from './connection';
+
+/** The embedded server's page session (src/server/http/sessionRoutes.ts): its path on the server that serves the app. */
+export const PAGE_SESSION_PATH = '/gatehouse/session';
+
+type Send = (input: string, init: RequestInit) => Promise<unknown>;
+
+/** What the session should be for a connection: opened with its key, or ended. */
+export function sessionRequest(connection: ConnectionSettings, timeZone: string): RequestInit {
+  // Only a key for this server proves anything to it; a connection to another server has no session here.
+  if (connection.baseUrl !== '' || connection.apiKey === '') return { method: 'DELETE' };
+  return {
+    method: 'POST',
+    headers: { [API_KEY_HEADER]: connection.apiKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ timeZone }),
+  };
+}
+
+/**
+ * Keeps this browser's page session in step with the tab's connection: opened (or renewed, with the zone the
+ * browser is in now) at start and whenever a key for this server is saved, ended when the key is forgotten or the
+ * console connects elsewhere. Best effort: a server without sessions (upstream mode) answers 404, and the pages then
+ * render in the browser as before. Returns the unsubscribe function.
+ */
+export function keepPageSession(
+  send: Send = (input, init) => fetch(input, init),
+  timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone,
+): () => void {
+  let last = '';
+  const sync = () => {
+    const init = sessionRequest(loadConnection(), timeZone());
+    const signature = `${init.method ?? ''} ${typeof init.body === 'string' ? init.body : ''} ${JSON.stringify(init.headers ?? {})}`;
+    if (signature === last) return;
+    last = signature;
+    send(PAGE_SESSION_PATH, { ...init, credentials: 'same-origin', cache: 'no-store' }).catch(() => undefined);
+  };
+  sync();
+  return subscribeConnection(sync);
+}
