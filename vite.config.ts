@@ -7,7 +7,7 @@ import { themeStylesheet } from './scripts/build/themeStylesheet';
 import { consoleApiPlugin } from './src/server/vitePlugin';
 
 // The router plugin must run before React's so the generated route tree and code splitting see plain TSX.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -40,8 +40,9 @@ export default defineConfig({
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
     },
     rolldownOptions: {
-      // The app's entry exports nothing; inlining shared chunks (below) requires this.
-      preserveEntrySignatures: false,
+      // The app's entry exports nothing; inlining shared chunks (below) requires this. The server's render of first
+      // views (src/ssr/renderFirstView.tsx, `vite build --ssr`) is imported for its export.
+      preserveEntrySignatures: isSsrBuild ? 'strict' : false,
       // Every imported constant is written where it is read (a second pass catches constants made of constants):
       // 0.4 KB gzip less on a gate's first page than rolldown's default, which inlines only in conditions.
       optimization: { inlineConst: { mode: 'all', pass: 2 } },
@@ -56,4 +57,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

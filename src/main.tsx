@@ -19,6 +19,7 @@ import { createQueryClient } from './client/queryClient';
 import { firstRenderReady, waitsForFirstView } from './firstRender';
 import { NotificationsHost } from './NotificationsHost';
 import { prefetchPages } from './prefetchPages';
+import { isDehydratedState, takeServedFirstViewData } from './servedFirstView';
 import { createAppRouter } from './router';
 import { showNotification } from './ui/showNotification';
 import { theme } from './ui/theme';
@@ -31,9 +32,9 @@ const queryClient = createQueryClient({
     showNotification({ color: 'red', title: 'Could not refresh the data shown', message: error.message });
   },
 });
-// SPIKE: the server's first view and its data.
-const served = document.getElementById('gh-data');
-if (served?.textContent) hydrate(queryClient, JSON.parse(served.textContent));
+// A page the server rendered (src/server/http/firstViews.ts) starts from the data it was rendered with.
+const servedData = takeServedFirstViewData();
+if (isDehydratedState(servedData)) hydrate(queryClient, servedData);
 const router = createAppRouter(queryClient);
 // Match the address and start its route's chunks and data now, while React renders the frame; the router's own
 // mount sees this load in flight and joins it instead of starting a second one. A failing loader shows in the
@@ -55,7 +56,8 @@ if (!rootElement) throw new Error('index.html has no #root element');
 
 // A gate's page paints its frame and first view together (see firstRender.ts); other pages their frame at once.
 const waitForPage = waitsForFirstView(router, window.location.pathname, openedPageRequested);
-void (served ? firstPage : firstRenderReady(waitForPage, firstPage)).then(() => {
+// The server's first view stays on screen until the app's own is ready to replace it, so no skeleton shows between.
+void (servedData !== undefined ? firstPage : firstRenderReady(waitForPage, firstPage)).then(() => {
   createRoot(rootElement, { onCaughtError: logCaughtError }).render(
     <StrictMode>
       <ThemeRoot theme={theme}>

@@ -4,6 +4,7 @@ import { startEventPageRequest } from './features/events/eventPageRequest';
 import { startGatesPageRequest } from './features/gates/list/gatesPageRequest';
 import { startGatePageRequest } from './features/gates/page/gatePageRequest';
 import { parseSearch } from './searchParams';
+import { servedFirstViewPresent } from './servedFirstView';
 
 // Pages whose first request is started here, so it runs while the shell and the route's chunk load instead of
 // after them; the fetch client takes it over when the loader asks for the same URL (client/earlyGet.ts).
@@ -14,6 +15,8 @@ const FIRST_REQUESTS: [pattern: RegExp, start: (search: Record<string, unknown>)
 ];
 
 function startOpenedPageRequest(): boolean {
+  // A page the server rendered carries its data in its HTML.
+  if (servedFirstViewPresent()) return false;
   const { pathname, search } = window.location;
   const start = FIRST_REQUESTS.find(([pattern]) => pattern.test(pathname))?.[1];
   return start?.(parseSearch(search)) ?? false;

@@ -17,6 +17,7 @@ import { pathOfUrl } from './urlParts';
 import { serveStaticApp } from './staticApp';
 import type { PageSessions } from './pageSessions';
 import { addSessionRoutes } from './sessionRoutes';
+import { firstViewRenderer } from './firstViews';
 
 /** What `GET /gatehouse/status` tells the Connection page; never the key itself. */
 export interface HostStatus {
@@ -75,7 +76,11 @@ export function createHostApp(options: HostOptions): Hono {
   app.get(STATUS_PATH, (c) => c.json(options.status, 200, { 'Cache-Control': 'no-store' }));
   if (options.pageSessions !== undefined) addSessionRoutes(app, options.pageSessions);
   app.all('/gatehouse/*', () => errorResponse(404, 'Not found'));
-  app.on(['GET', 'HEAD'], '*', (c) => serveStaticApp(c.req.raw, options.distDir));
+  const firstView =
+    options.pageSessions === undefined
+      ? undefined
+      : firstViewRenderer({ ...options.pageSessions, log: (line) => void logger.warn(line) });
+  app.on(['GET', 'HEAD'], '*', (c) => serveStaticApp(c.req.raw, options.distDir, firstView));
 
   app.notFound(() => errorResponse(404, 'Not found'));
   app.onError((error, c: Context) => {

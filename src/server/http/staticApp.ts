@@ -2,9 +2,10 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type BuiltFile, builtFileAt, versionOf } from './builtFiles';
 import { CompressedFiles } from './compressedFiles';
-import { chooseEncoding, isCompressible } from './compression';
+import { chooseEncoding, compressResponse, isCompressible } from './compression';
 import { contentTypeFor } from './contentTypes';
 import { errorResponse } from './errorResponse';
+import { type FirstViewSource, FIRST_VIEW_BUNDLE, withFirstView } from './firstViews';
 import { pageVariantFor } from './pageVariants';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -25,7 +26,11 @@ const knownAssets = new Map<string, BuiltFile>();
  * browser navigates to (client-side routes), in the build's variant for that page when there is one (it also names
  * the page's route files, so they download beside the shell). Other methods and unknown files get a 404.
  */
-export async function serveStaticApp(request: Request, distDir: string): Promise<Response> {
+export async function serveStaticApp(
+  request: Request,
+  distDir: string,
+  firstView?: FirstViewSource,
+): Promise<Response> {
   const root = path.resolve(distDir);
   const rawPathname = new URL(request.url).pathname;
   const pathname = decodePath(rawPathname);
@@ -46,7 +51,9 @@ export async function serveStaticApp(request: Request, distDir: string): Promise
   if (pathname === undefined) return errorResponse(400, 'The address is not a valid path');
 
   const file = path.join(root, pathname);
-  const insideDist = file.startsWith(root + path.sep);
+  // The server's own code (the first views' render) is in the build, but never served.
+  const serverOnly = file.startsWith(path.join(root, path.dirname(FIRST_VIEW_BUNDLE)) + path.sep);
+  const insideDist = file.startsWith(root + path.sep) && !serverOnly;
   const built = insideDist && pathname !== '/' ? await builtFileAt(file) : undefined;
   if (built !== undefined) {
     if (!HASHED_ASSET.test(pathname)) return sendFile(request, built, REVALIDATE);
@@ -55,7 +62,9 @@ export async function serveStaticApp(request: Request, distDir: string): Promise
   }
   if (pathname === '/' || wantsHtml) {
     const variant = (await pageVariantFor(root, rawPathname)) ?? index;
-    if (process.env.SSR_SPIKE) return spikeRender(request, variant);
+    const view = await firstView?.(request, root);
+    const rendered = view && withFirstView(await readFile(variant.file, 'utf8'), view);
+    if (rendered !== undefined) return sendRenderedPage(request, rendered);
     return sendFile(request, variant, REVALIDATE);
   }
   return plainText(404, 'Not found\n');
@@ -126,20 +135,16 @@ function plainText(status: number, text: string): Response {
   return new Response(text, { status, headers: new Headers({ 'Content-Type': 'text/plain; charset=utf-8' }) });
 }
 
-// SPIKE (branch only).
-let spikeLoaded: Promise<unknown> | undefined;
-async function spikeRender(request: Request, variant: BuiltFile): Promise<Response> {
-  spikeLoaded ??= import(path.resolve('dist-ssr/renderSpike.js'));
-  await spikeLoaded;
-  const render = (globalThis as unknown as { renderPage: (u: string, b: string, k: string) => Promise<{ html: string; state: unknown }> }).renderPage;
-  const url = new URL(request.url);
-  const page = await readFile(variant.file, 'utf8');
-  const started = performance.now();
-  const { html, state } = await render(url.pathname + url.search, url.origin, process.env.CONSOLE_API_KEY ?? '');
-  const json = JSON.stringify(state).replace(/</g, '\\u003c');
-  const body = page.replace('<div id="root"></div>', `<div id="root">${html}</div><script type="application/json" id="gh-data">${json}</script>`);
-  const { brotliCompressSync, constants } = await import('node:zlib');
-  const compressed = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
-  console.log('spike render', url.pathname, (performance.now() - started).toFixed(0), 'ms', body.length, '->', compressed.length);
-  return new Response(new Uint8Array(compressed), { status: 200, headers: new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Encoding': 'br' }) });
+
+/**
+ * A page with the server's render of its first view: it holds the data of the session's key holder, so it is never
+ * stored, and it differs with the cookie.
+ */
+async function sendRenderedPage(request: Request, html: string): Promise<Response> {
+  const headers = new Headers({
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+    Vary: 'Cookie',
+  });
+  return compressResponse(request, new Response(request.method === 'HEAD' ? null : html, { status: 200, headers }));
 }

@@ -15,7 +15,7 @@ import { StateBadge } from '../../../ui/StateBadge';
 /** An absolute address to share: a relative permalink is resolved against this console. */
 function shareableLink(gate: GateView): string {
   const href = permalinkHref(gate.permalink) ?? `/gates/${encodeURIComponent(gate.id)}`;
-  return typeof window === "undefined" ? href : new URL(href, window.location.origin).href;
+  return new URL(href, window.location.origin).href;
 }
 
 function typeLabel(type: string): string {

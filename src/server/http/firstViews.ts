@@ -1,0 +1,96 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { pathToFileURL } from 'node:url';
+import { parse } from 'hono/utils/cookie';
+import { FIRST_VIEW_DATA_ID } from '../../contract/firstView';
+import type { FirstView, FirstViewRequest } from '../../ssr/renderFirstView';
+import { type PageSessions, SESSION_COOKIE } from './pageSessions';
+
+/** Where `npm run build` puts the server's render of first views, inside the built app (never served: staticApp.ts). */
+export const FIRST_VIEW_BUNDLE = path.join('.server', 'renderFirstView.js');
+
+// The pages the server renders: an event name's events (its metrics tab loads its own code and is left to the
+// browser). The largest element of their first view, the histogram's caption, is written from their data.
+const RENDERED_PAGES = /^\/events\/[^/]+\/?$/;
+
+// A render slower than this is given up: the browser renders the page as it would without a session.
+const RENDER_TIMEOUT_MS = 1_000;
+
+type Render = (request: FirstViewRequest) => Promise<FirstView | undefined>;
+
+export interface FirstViewOptions {
+  sessions: PageSessions;
+  /** The embedded API's key: the render reads the API as a client would. */
+  apiKey: string;
+  log: (line: string) => void;
+}
+
+/** A page's HTML with the server's render of its first view and the data it was rendered from. */
+export function withFirstView(page: string, view: FirstView): string | undefined {
+  const root = '<div id="root"></div>';
+  if (!page.includes(root)) return undefined;
+  // JSON in a script element: `<` escaped so no text in the data can close the element; U+2028/9 for old parsers.
+  const data = JSON.stringify(view.data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return page.replace(
+    root,
+    () => `<div id="root">${view.html}</div><script type="application/json" id="${FIRST_VIEW_DATA_ID}">${data}</script>`,
+  );
+}
+
+/**
+ * Renders the first view of a page request that carries a live page session, for a page the server renders; undefined
+ * for any other request, or when the render fails or is too slow (the page then renders in the browser).
+ */
+export function firstViewRenderer(options: FirstViewOptions) {
+  const bundles = new Map<string, { version: number; render: Promise<Render> }>();
+
+  const renderIn = async (distDir: string): Promise<Render | undefined> => {
+    const file = path.join(distDir, FIRST_VIEW_BUNDLE);
+    const version = await stat(file).then(
+      (info) => info.mtimeMs,
+      () => undefined,
+    );
+    if (version === undefined) return undefined;
+    let bundle = bundles.get(distDir);
+    if (bundle?.version !== version) {
+      // The version in the URL: a rebuild under a running server loads the new render.
+      const loading = import(`${pathToFileURL(file).href}?v=${String(version)}`) as Promise<{ renderFirstView: Render }>;
+      bundle = { version, render: loading.then((module) => module.renderFirstView) };
+      bundles.set(distDir, bundle);
+    }
+    return bundle.render;
+  };
+
+  return async (request: Request, distDir: string): Promise<FirstView | undefined> => {
+    const url = new URL(request.url);
+    if (!RENDERED_PAGES.test(url.pathname) || url.searchParams.get('tab') === 'metrics') return undefined;
+    const cookies = parse(request.headers.get('cookie') ?? '', SESSION_COOKIE);
+    const session = options.sessions.find(cookies[SESSION_COOKIE]);
+    if (session === undefined) return undefined;
+    try {
+      const render = await renderIn(distDir);
+      if (render === undefined) return undefined;
+      const rendering = render({
+        url: url.pathname + url.search,
+        apiOrigin: url.origin,
+        apiKey: options.apiKey,
+        timeZone: session.timeZone,
+      });
+      const giveUp = new AbortController();
+      const late = delay(RENDER_TIMEOUT_MS, undefined, { signal: giveUp.signal }).catch(() => undefined);
+      return await Promise.race([rendering, late]).finally(() => {
+        giveUp.abort();
+      });
+    } catch (error) {
+      options.log(`A page's first view could not be rendered on the server: ${String(error)}`);
+      return undefined;
+    }
+  };
+}
+
+/** What firstViewRenderer returns: the first view of a page request, if the server renders one. */
+export type FirstViewSource = ReturnType<typeof firstViewRenderer>;

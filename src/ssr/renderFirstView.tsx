@@ -1,0 +1,58 @@
+// The server's render of a page's first view (built apart: `vite build --ssr`, see package.json's build). The same
+// route tree, loaders and components as the browser's; the data from the server's own API, with its key.
+import { renderToString } from 'react-dom/server';
+import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { saveConnection } from '../client/connection';
+import { createQueryClient } from '../client/queryClient';
+import { createAppRouter } from '../router';
+import { theme } from '../ui/theme';
+import { ThemeRoot } from '../ui/ThemeRoot';
+
+export interface FirstViewRequest {
+  /** The page's address: path and search, as the browser asked for it. */
+  url: string;
+  /** Where this server answers its API (the page request's own origin), and the key it takes. */
+  apiOrigin: string;
+  apiKey: string;
+  /** The browser's zone: every time on the page is written in it. */
+  timeZone: string;
+}
+
+export interface FirstView {
+  html: string;
+  /** React Query's cache after the page's loaders ran, for the browser to start from. */
+  data: unknown;
+}
+
+/** Renders the page at `url`, or undefined where the browser should (a failed or missing record). */
+export async function renderFirstView(request: FirstViewRequest): Promise<FirstView | undefined> {
+  saveConnection({ baseUrl: request.apiOrigin, apiKey: request.apiKey, remember: false });
+  const queryClient = createQueryClient({ onBackgroundError: () => undefined });
+  const router = createAppRouter(queryClient);
+  router.update({
+    ...router.options,
+    history: createMemoryHistory({ initialEntries: [request.url] }),
+    isServer: true,
+    scrollRestoration: false,
+  });
+  await router.load();
+  if (router.state.matches.some((match) => match.status !== 'success')) return undefined;
+  // Times are written from a Date's local fields, so the render runs in the browser's zone. renderToString runs to
+  // its end without yielding, so no other request sees the zone changed.
+  const serverZone = process.env.TZ;
+  process.env.TZ = request.timeZone;
+  try {
+    const html = renderToString(
+      <ThemeRoot theme={theme}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </ThemeRoot>,
+    );
+    return { html, data: dehydrate(queryClient) };
+  } finally {
+    if (serverZone === undefined) delete process.env.TZ;
+    else process.env.TZ = serverZone;
+  }
+}
