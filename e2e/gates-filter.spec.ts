@@ -90,6 +90,38 @@ test('a second tag typed while the list is still loading the first keeps both', 
   await expect(gatesTable(page)).toHaveAttribute('aria-busy', 'false');
 });
 
+test('on a slow machine and a slow server, the search box keeps the focus and every letter typed', async ({
+  connectedPage: page,
+}) => {
+  await page.goto('/gates');
+  await expect(gatesTable(page).getByRole('link').first()).toBeVisible();
+  await page.route('**/console/v1/gates?*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  // A slow machine: each change of address is followed by more work than the router's skeleton delay. A search was
+  // once enough for the page to flash to its skeleton, taking the focus and the letters typed after it.
+  await page.evaluate(() => {
+    const replaceState = history.replaceState.bind(history);
+    history.replaceState = (...args: Parameters<History['replaceState']>) => {
+      replaceState(...args);
+      setTimeout(() => {
+        const end = performance.now() + 600;
+        while (performance.now() < end);
+      });
+    };
+  });
+  const search = page.getByRole('textbox', { name: 'Search gates' });
+  await search.focus();
+  await page.keyboard.type('check', { delay: 400 });
+  await page.keyboard.type('out', { delay: 400 });
+  await expect(search).toBeFocused();
+  await expect(search).toHaveValue('checkout');
+  await expect(page).toHaveURL(/[?&]q=checkout(&|$)/);
+  await expect.poll(async () => (await gateNames(page)).every((name) => /checkout/i.test(name))).toBe(true);
+  await expect(search).toBeFocused();
+});
+
 test('tags pasted or typed at once as "a, b" are two tags, trimmed, each once', async ({
   connectedPage: page,
   context,
