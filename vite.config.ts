@@ -52,7 +52,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           // Shared chunks are copied into each route chunk that reads them (one module state kept by rolldown's
           // runtime): an opened page is one file beyond the shell instead of 15-30 small ones. Needs
           // preserveEntrySignatures: false (above).
-          experimentalInlineCommonChunks: { maxSize: Infinity },
+          experimentalInlineCommonChunks: { maxSize: isSsrBuild ? 0 : Infinity },
         },
       },
     },

@@ -10,6 +10,7 @@ import { noKeyMessage } from './noKeyMessage';
 import { knownConnectionStatus } from './queries/connectionQueries';
 import { requestTimeoutMs } from './requestTimeout';
 import { requestBodyText } from './requestBody';
+import { sendRequest } from './sendRequest';
 import { errorFromResponse, notJsonError, parseJson, type ReceivedResponse } from './responseError';
 
 interface ApiRequestOptions<T> {
@@ -62,7 +63,7 @@ async function exchange(
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   try {
     // The opened page's first GET may already be on its way (earlyGet.ts): the same request, taken over once.
-    const response = await (adoptEarlyGet(url, init, signal) ?? fetch(url, { ...init, signal }));
+    const response = await (adoptEarlyGet(url, init, signal) ?? sendRequest(url, { ...init, signal }));
     const text = await response.text();
     return { status: response.status, statusText: response.statusText, headers: response.headers, text };
   } catch (error) {

@@ -7,7 +7,7 @@ export const PAGE_SESSION_PATH = '/gatehouse/session';
 type Send = (input: string, init: RequestInit) => Promise<unknown>;
 
 /** What the session should be for a connection: opened with its key, or ended. */
-export function sessionRequest(connection: ConnectionSettings, timeZone: string): RequestInit {
+function sessionRequest(connection: ConnectionSettings, timeZone: string): RequestInit {
   // Only a key for this server proves anything to it; a connection to another server has no session here.
   if (connection.baseUrl !== '' || connection.apiKey === '') return { method: 'DELETE' };
   return {

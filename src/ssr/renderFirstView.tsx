@@ -4,30 +4,20 @@ import { renderToString } from 'react-dom/server';
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { saveConnection } from '../client/connection';
+import type { FirstView, FirstViewRequest } from '../contract/firstView';
 import { createQueryClient } from '../client/queryClient';
+import { sendRequestsWith } from '../client/sendRequest';
 import { createAppRouter } from '../router';
 import { theme } from '../ui/theme';
 import { ThemeRoot } from '../ui/ThemeRoot';
 
-export interface FirstViewRequest {
-  /** The page's address: path and search, as the browser asked for it. */
-  url: string;
-  /** Where this server answers its API (the page request's own origin), and the key it takes. */
-  apiOrigin: string;
-  apiKey: string;
-  /** The browser's zone: every time on the page is written in it. */
-  timeZone: string;
-}
-
-export interface FirstView {
-  html: string;
-  /** React Query's cache after the page's loaders ran, for the browser to start from. */
-  data: unknown;
-}
+// The API's requests never leave the process; this names their origin only for the fetch client's URLs.
+const API_ORIGIN = 'http://gatehouse.internal';
 
 /** Renders the page at `url`, or undefined where the browser should (a failed or missing record). */
 export async function renderFirstView(request: FirstViewRequest): Promise<FirstView | undefined> {
-  saveConnection({ baseUrl: request.apiOrigin, apiKey: request.apiKey, remember: false });
+  saveConnection({ baseUrl: API_ORIGIN, apiKey: request.apiKey, remember: false });
+  sendRequestsWith(async (url, init) => request.api(new Request(url, init)));
   const queryClient = createQueryClient({ onBackgroundError: () => undefined });
   const router = createAppRouter(queryClient);
   router.update({

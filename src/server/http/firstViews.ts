@@ -3,8 +3,7 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { parse } from 'hono/utils/cookie';
-import { FIRST_VIEW_DATA_ID } from '../../contract/firstView';
-import type { FirstView, FirstViewRequest } from '../../ssr/renderFirstView';
+import { FIRST_VIEW_DATA_ID, type FirstView, type FirstViewRequest } from '../../contract/firstView';
 import { type PageSessions, SESSION_COOKIE } from './pageSessions';
 
 /** Where `npm run build` puts the server's render of first views, inside the built app (never served: staticApp.ts). */
@@ -21,7 +20,8 @@ type Render = (request: FirstViewRequest) => Promise<FirstView | undefined>;
 
 export interface FirstViewOptions {
   sessions: PageSessions;
-  /** The embedded API's key: the render reads the API as a client would. */
+  /** The embedded API, which the render reads in-process as a client would, with its key. */
+  api: (request: Request) => Response | Promise<Response>;
   apiKey: string;
   log: (line: string) => void;
 }
@@ -37,7 +37,8 @@ export function withFirstView(page: string, view: FirstView): string | undefined
     .replace(/\u2029/g, '\\u2029');
   return page.replace(
     root,
-    () => `<div id="root">${view.html}</div><script type="application/json" id="${FIRST_VIEW_DATA_ID}">${data}</script>`,
+    () =>
+      `<div id="root">${view.html}</div><script type="application/json" id="${FIRST_VIEW_DATA_ID}">${data}</script>`,
   );
 }
 
@@ -58,7 +59,9 @@ export function firstViewRenderer(options: FirstViewOptions) {
     let bundle = bundles.get(distDir);
     if (bundle?.version !== version) {
       // The version in the URL: a rebuild under a running server loads the new render.
-      const loading = import(`${pathToFileURL(file).href}?v=${String(version)}`) as Promise<{ renderFirstView: Render }>;
+      const loading = import(`${pathToFileURL(file).href}?v=${String(version)}`) as Promise<{
+        renderFirstView: Render;
+      }>;
       bundle = { version, render: loading.then((module) => module.renderFirstView) };
       bundles.set(distDir, bundle);
     }
@@ -76,7 +79,7 @@ export function firstViewRenderer(options: FirstViewOptions) {
       if (render === undefined) return undefined;
       const rendering = render({
         url: url.pathname + url.search,
-        apiOrigin: url.origin,
+        api: options.api,
         apiKey: options.apiKey,
         timeZone: session.timeZone,
       });

@@ -76,10 +76,17 @@ export function createHostApp(options: HostOptions): Hono {
   app.get(STATUS_PATH, (c) => c.json(options.status, 200, { 'Cache-Control': 'no-store' }));
   if (options.pageSessions !== undefined) addSessionRoutes(app, options.pageSessions);
   app.all('/gatehouse/*', () => errorResponse(404, 'Not found'));
+  const { api, pageSessions } = options;
   const firstView =
-    options.pageSessions === undefined
+    api === undefined || pageSessions === undefined
       ? undefined
-      : firstViewRenderer({ ...options.pageSessions, log: (line) => void logger.warn(line) });
+      : firstViewRenderer({
+          ...pageSessions,
+          api: (request) => api.fetch(request),
+          log: (line) => {
+            logger.warn(line);
+          },
+        });
   app.on(['GET', 'HEAD'], '*', (c) => serveStaticApp(c.req.raw, options.distDir, firstView));
 
   app.notFound(() => errorResponse(404, 'Not found'));

@@ -1,0 +1,106 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FIRST_VIEW_DATA_ID } from '../../contract/firstView';
+import { FIRST_VIEW_BUNDLE, firstViewRenderer, withFirstView } from './firstViews';
+import { PageSessions, SESSION_COOKIE } from './pageSessions';
+import { serveStaticApp } from './staticApp';
+
+const PAGE = '<!doctype html><title>Gatehouse</title><div id="root"></div><script src="/assets/a.js"></script>';
+
+describe('withFirstView', () => {
+  it('puts the rendered view into #root and its data, escaped, in a JSON script after it', () => {
+    const html = withFirstView(PAGE, {
+      html: '<main>page/view</main>',
+      data: { queries: [{ text: '</script><script>alert(1)</script>\u2028' }] },
+    });
+    expect(html).toContain('<div id="root"><main>page/view</main></div>');
+    const data = new RegExp(`<script type="application/json" id="${FIRST_VIEW_DATA_ID}">(.*?)</script>`).exec(
+      html ?? '',
+    )?.[1];
+    expect(data).toBeDefined();
+    expect(data).not.toContain('<');
+    expect(JSON.parse(data ?? '')).toEqual({ queries: [{ text: '</script><script>alert(1)</script>\u2028' }] });
+  });
+
+  it('leaves a page without an empty #root alone', () => {
+    expect(withFirstView('<div id="app"></div>', { html: 'x', data: {} })).toBeUndefined();
+  });
+});
+
+/** A built app whose server render writes the address and zone it was asked for, after `delayMs`. */
+function builtApp(delayMs = 0): string {
+  const dist = mkdtempSync(path.join(tmpdir(), 'gatehouse-first-views-'));
+  writeFileSync(path.join(dist, 'index.html'), PAGE);
+  mkdirSync(path.join(dist, path.dirname(FIRST_VIEW_BUNDLE)));
+  writeFileSync(
+    path.join(dist, FIRST_VIEW_BUNDLE),
+    `export async function renderFirstView(request) {
+      await new Promise((resolve) => setTimeout(resolve, ${String(delayMs)}));
+      return { html: '<p>' + request.url + ' in ' + request.timeZone + '</p>', data: { queries: [], mutations: [] } };
+    }`,
+  );
+  return dist;
+}
+
+function setUp(delayMs = 0) {
+  const sessions = new PageSessions();
+  const logged: string[] = [];
+  const firstView = firstViewRenderer({
+    sessions,
+    api: () => new Response(null, { status: 404 }),
+    apiKey: 'k',
+    log: (line) => logged.push(line),
+  });
+  const dist = builtApp(delayMs);
+  const get = (pathname: string, cookie?: string) =>
+    serveStaticApp(
+      new Request(`http://localhost${pathname}`, {
+        headers: { accept: 'text/html', ...(cookie === undefined ? {} : { cookie }) },
+      }),
+      dist,
+      firstView,
+    );
+  return { sessions, get, logged };
+}
+
+describe('serveStaticApp with first views', () => {
+  it('renders an event name’s page for a live session, in its zone, never to be stored', async () => {
+    const { sessions, get } = setUp();
+    const token = sessions.open('Asia/Tokyo');
+    const response = await get('/events/page%2Fview', `${SESSION_COOKIE}=${token}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(response.headers.get('Vary')).toMatch(/Cookie/);
+    expect(await response.text()).toContain('<div id="root"><p>/events/page%2Fview in Asia/Tokyo</p></div>');
+  });
+
+  it('serves the plain page without a session, with an unknown one, or for a page it does not render', async () => {
+    const { sessions, get } = setUp();
+    const token = sessions.open('UTC');
+    for (const [pathname, cookie] of [
+      ['/events/page%2Fview', undefined],
+      ['/events/page%2Fview', `${SESSION_COOKIE}=${'A'.repeat(43)}`],
+      ['/events/page%2Fview?tab=metrics', `${SESSION_COOKIE}=${token}`],
+      ['/gates', `${SESSION_COOKIE}=${token}`],
+    ] as const) {
+      const response = await get(pathname, cookie);
+      expect(await response.text()).toBe(PAGE);
+      expect(response.headers.get('Cache-Control')).toBe('no-cache');
+    }
+  });
+
+  it('serves the plain page when the render takes more than a second', async () => {
+    const { sessions, get } = setUp(1_500);
+    const token = sessions.open('UTC');
+    const response = await get('/events/page%2Fview', `${SESSION_COOKIE}=${token}`);
+    expect(await response.text()).toBe(PAGE);
+  });
+
+  it('never serves the render’s own code', async () => {
+    const { get } = setUp();
+    const response = await get(`/${FIRST_VIEW_BUNDLE.split(path.sep).join('/')}`);
+    expect(await response.text()).not.toContain('renderFirstView');
+  });
+});
