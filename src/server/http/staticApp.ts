@@ -135,7 +135,6 @@ function plainText(status: number, text: string): Response {
   return new Response(text, { status, headers: new Headers({ 'Content-Type': 'text/plain; charset=utf-8' }) });
 }
 
-
 /**
  * A page with the server's render of its first view: it holds the data of the session's key holder, so it is never
  * stored, and it differs with the cookie.
