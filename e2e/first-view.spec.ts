@@ -28,7 +28,9 @@ async function servedPage(page: Page, address: string): Promise<string> {
 
 /** The text of the server's render in `#root`, or undefined when the server sent the page without one. */
 async function servedRootText(page: Page, address: string): Promise<string | undefined> {
-  const root = /<div id="root">([\s\S]*?)<\/div><script type="application\/json"/.exec(await servedPage(page, address));
+  const root = /<div id="root" inert>([\s\S]*?)<\/div><script type="application\/json"/.exec(
+    await servedPage(page, address),
+  );
   return root?.[1]?.replace(/<[^>]+>/g, ' ');
 }
 
@@ -59,7 +61,9 @@ test('a connected browser gets an event name’s page with its events already in
 test('the page keeps working once the app has taken over from the server’s view', async ({ connectedPage: page }) => {
   await openSession(page);
   await page.goto(EVENTS_PAGE);
+  // Clicks wait for the app: the server's view takes none (it is inert), the app's own view takes them all.
   await page.getByRole('tab', { name: 'Metrics' }).click();
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
   await expect(page.getByRole('table', { name: 'Metrics built on page/view' }).getByRole('link').first()).toBeVisible();
   await page.getByRole('tab', { name: 'Events' }).click();
   await expect(page.getByRole('table', { name: 'Events named page/view' }).getByRole('row').nth(1)).toBeVisible();

@@ -19,7 +19,7 @@ import { createQueryClient } from './client/queryClient';
 import { firstRenderReady, waitsForFirstView } from './firstRender';
 import { NotificationsHost } from './NotificationsHost';
 import { prefetchPages } from './prefetchPages';
-import { isDehydratedState, takeServedFirstViewData } from './servedFirstView';
+import { isDehydratedState, ServedViewReplaced, takeServedFirstViewData } from './servedFirstView';
 import { createAppRouter } from './router';
 import { showNotification } from './ui/showNotification';
 import { theme } from './ui/theme';
@@ -61,6 +61,7 @@ void (servedData !== undefined ? firstPage : firstRenderReady(waitForPage, first
   createRoot(rootElement, { onCaughtError: logCaughtError }).render(
     <StrictMode>
       <ThemeRoot theme={theme}>
+        <ServedViewReplaced root={rootElement} />
         <NotificationsHost firstPage={firstPage} />
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />

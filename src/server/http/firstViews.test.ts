@@ -15,7 +15,7 @@ describe('withFirstView', () => {
       html: '<main>page/view</main>',
       data: { queries: [{ text: '</script><script>alert(1)</script>\u2028' }] },
     });
-    expect(html).toContain('<div id="root"><main>page/view</main></div>');
+    expect(html).toContain('<div id="root" inert><main>page/view</main></div>');
     const data = new RegExp(`<script type="application/json" id="${FIRST_VIEW_DATA_ID}">(.*?)</script>`).exec(
       html ?? '',
     )?.[1];
@@ -73,7 +73,7 @@ describe('serveStaticApp with first views', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
     expect(response.headers.get('Vary')).toMatch(/Cookie/);
-    expect(await response.text()).toContain('<div id="root"><p>/events/page%2Fview in Asia/Tokyo</p></div>');
+    expect(await response.text()).toContain('<div id="root" inert><p>/events/page%2Fview in Asia/Tokyo</p></div>');
   });
 
   it('serves the plain page without a session, with an unknown one, or for a page it does not render', async () => {

@@ -35,10 +35,11 @@ export function withFirstView(page: string, view: FirstView): string | undefined
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+  // Inert until the app has replaced it (src/servedFirstView.tsx): its buttons and links would not answer yet.
+  const served = `<div id="root" inert>${view.html}</div>`;
   return page.replace(
     root,
-    () =>
-      `<div id="root">${view.html}</div><script type="application/json" id="${FIRST_VIEW_DATA_ID}">${data}</script>`,
+    () => `${served}<script type="application/json" id="${FIRST_VIEW_DATA_ID}">${data}</script>`,
   );
 }
 

@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import type { DehydratedState } from '@tanstack/react-query';
 import { FIRST_VIEW_DATA_ID } from './contract/firstView';
 
@@ -26,4 +27,15 @@ export function isDehydratedState(value: unknown): value is DehydratedState {
   if (typeof value !== 'object' || value === null) return false;
   const { queries, mutations } = value as { queries?: unknown; mutations?: unknown };
   return Array.isArray(queries) && Array.isArray(mutations);
+}
+
+/**
+ * The server's view is inert (no clicks, no focus) until the app has replaced it, so nothing is pressed before it
+ * would answer; rendered first in the app, this lifts that once the app's own view is in the page.
+ */
+export function ServedViewReplaced({ root }: { root: HTMLElement }): null {
+  useLayoutEffect(() => {
+    root.removeAttribute('inert');
+  }, [root]);
+  return null;
 }
