@@ -11,7 +11,7 @@ function recorder() {
   const sent: { path: string; init: RequestInit }[] = [];
   const send = (path: string, init: RequestInit) => {
     sent.push({ path, init });
-    return Promise.resolve();
+    return Promise.resolve({ text: () => Promise.resolve('') });
   };
   return { sent, send };
 }

@@ -4,7 +4,7 @@ import { type ConnectionSettings, loadConnection, subscribeConnection } from './
 /** The embedded server's page session (src/server/http/sessionRoutes.ts): its path on the server that serves the app. */
 export const PAGE_SESSION_PATH = '/gatehouse/session';
 
-type Send = (input: string, init: RequestInit) => Promise<unknown>;
+type Send = (input: string, init: RequestInit) => Promise<{ text: () => Promise<string> }>;
 
 /** What the session should be for a connection: opened with its key, or ended. */
 function sessionRequest(connection: ConnectionSettings, timeZone: string): RequestInit {
@@ -33,7 +33,10 @@ export function keepPageSession(
     const signature = `${init.method ?? ''} ${typeof init.body === 'string' ? init.body : ''} ${JSON.stringify(init.headers ?? {})}`;
     if (signature === last) return;
     last = signature;
-    send(PAGE_SESSION_PATH, { ...init, credentials: 'same-origin', cache: 'no-store' }).catch(() => undefined);
+    // The answer's body is read (and dropped) so the request ends: an unread one stays open in the browser.
+    send(PAGE_SESSION_PATH, { ...init, credentials: 'same-origin', cache: 'no-store' })
+      .then((response) => response.text())
+      .catch(() => undefined);
   };
   sync();
   return subscribeConnection(sync);
