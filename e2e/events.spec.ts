@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectNoViolations, expectReadableContrast, useDarkScheme } from './axe';
 import { expect, test } from './fixtures';
 import { openSection, sectionNamed } from './navigation';
+import { busyAfterKeyPresses } from './slowMachine';
 
 // Each test opens its own address (or a section from the navigation), so the app need not open at / first.
 test.use({ openAppFirst: false });
@@ -239,13 +240,6 @@ test('on a slow machine and a slow server the tabs stay on screen and keep the f
     },
   );
   await page.addInitScript(() => {
-    // A slow machine: the work that follows a key press on a loaded one (leaving the events tab's rows and chart
-    // took 280 ms on this one, throttled) outlasted the router's skeleton delay, and the page flashed to its skeleton
-    // and lost the focus.
-    window.addEventListener('keydown', () => {
-      const end = performance.now() + 600;
-      while (performance.now() < end);
-    });
     const seen = window as unknown as { tabsHidden?: boolean };
     new MutationObserver(() => {
       const list = document.querySelector('[role="tablist"]');
@@ -253,6 +247,10 @@ test('on a slow machine and a slow server the tabs stay on screen and keep the f
     }).observe(document, { subtree: true, childList: true, attributes: true });
   });
   await openEvent(page, PAGE_VIEW);
+  // A slow machine: the work that follows a key press on a loaded one (leaving the events tab's rows and chart took
+  // 280 ms on this one, throttled) outlasted the router's skeleton delay, and the page flashed to its skeleton and
+  // lost the focus.
+  await busyAfterKeyPresses(page);
 
   await page.getByRole('tab', { name: 'Events' }).focus();
   await page.keyboard.press('ArrowRight');

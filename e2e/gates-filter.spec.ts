@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
 import { expect, test } from './fixtures';
+import { busyAfterAddressChanges } from './slowMachine';
 
 // Each test opens its own address (or a section from the navigation), so the app need not open at / first.
 test.use({ openAppFirst: false });
@@ -101,16 +102,7 @@ test('on a slow machine and a slow server, the search box keeps the focus and ev
   });
   // A slow machine: each change of address is followed by more work than the router's skeleton delay. A search was
   // once enough for the page to flash to its skeleton, taking the focus and the letters typed after it.
-  await page.evaluate(() => {
-    const replaceState = history.replaceState.bind(history);
-    history.replaceState = (...args: Parameters<History['replaceState']>) => {
-      replaceState(...args);
-      setTimeout(() => {
-        const end = performance.now() + 600;
-        while (performance.now() < end);
-      });
-    };
-  });
+  await busyAfterAddressChanges(page);
   const search = page.getByRole('textbox', { name: 'Search gates' });
   await search.focus();
   await page.keyboard.type('check', { delay: 400 });

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectNoViolations, expectReadableInDarkScheme } from './axe';
 import { expect, test } from './fixtures';
 import { expectTableWithRows, openSectionAt, sectionNamed } from './navigation';
+import { busyAfterKeyPresses } from './slowMachine';
 
 // Each test opens its own address, so the app need not open at / first.
 test.use({ openAppFirst: false });
@@ -85,12 +86,7 @@ test('on a slow machine and a slow server, the filter keeps the focus and every 
   );
   // A slow machine: each key press is followed by more work than the router's skeleton delay. The page once
   // flashed to its skeleton there and the filter lost the focus and the letters typed after the first.
-  await page.evaluate(() => {
-    window.addEventListener('keydown', () => {
-      const end = performance.now() + 600;
-      while (performance.now() < end);
-    });
-  });
+  await busyAfterKeyPresses(page);
   const filter = page.getByLabel('Filter layers');
   await filter.focus();
   await page.keyboard.type('pricing');
