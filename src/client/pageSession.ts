@@ -30,7 +30,7 @@ export function keepPageSession(
   let last = '';
   const sync = () => {
     const init = sessionRequest(loadConnection(), timeZone());
-    const signature = `${init.method ?? ''} ${typeof init.body === 'string' ? init.body : ''} ${JSON.stringify(init.headers ?? {})}`;
+    const signature = JSON.stringify(init);
     if (signature === last) return;
     last = signature;
     // The answer's body is read (and dropped) so the request ends: an unread one stays open in the browser.

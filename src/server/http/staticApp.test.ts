@@ -61,6 +61,14 @@ describe('precompressStaticApp', () => {
     expect(compressed).toHaveBeenCalledTimes(2);
   });
 
+  it('leaves the server’s own code alone: it is never served', async () => {
+    const dist = builtApp();
+    mkdirSync(path.join(dist, '.server'));
+    writeFileSync(path.join(dist, '.server', 'renderFirstView.js'), script('render'));
+    expect(await precompressStaticApp(dist)).toBe(2);
+    expect(compressed).toHaveBeenCalledTimes(2);
+  });
+
   it('does not hold up a request made while it runs: that request shares the same work', async () => {
     const dist = builtApp();
     const warming = precompressStaticApp(dist);

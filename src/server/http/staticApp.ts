@@ -51,9 +51,7 @@ export async function serveStaticApp(
   if (pathname === undefined) return errorResponse(400, 'The address is not a valid path');
 
   const file = path.join(root, pathname);
-  // The server's own code (the first views' render) is in the build, but never served.
-  const serverOnly = file.startsWith(path.join(root, path.dirname(FIRST_VIEW_BUNDLE)) + path.sep);
-  const insideDist = file.startsWith(root + path.sep) && !serverOnly;
+  const insideDist = file.startsWith(root + path.sep) && !isServerOnly(root, file);
   const built = insideDist && pathname !== '/' ? await builtFileAt(file) : undefined;
   if (built !== undefined) {
     if (!HASHED_ASSET.test(pathname)) return sendFile(request, built, REVALIDATE);
@@ -92,9 +90,18 @@ export async function precompressStaticApp(distDir: string): Promise<number> {
   return compressed;
 }
 
+/** The files of the built app that may be served: not the server's own code. */
 async function filesUnder(root: string): Promise<string[]> {
   const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => !isServerOnly(root, file));
+}
+
+/** Whether `file` is the server's own code (the first views' render): in the build, but never served. */
+function isServerOnly(root: string, file: string): boolean {
+  return file.startsWith(path.join(root, path.dirname(FIRST_VIEW_BUNDLE)) + path.sep);
 }
 
 async function sendFile(request: Request, built: BuiltFile, cacheControl: string): Promise<Response> {
