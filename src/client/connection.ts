@@ -96,7 +96,10 @@ export function subscribeConnection(listener: () => void): () => void {
   };
 }
 
-const serverSnapshot = () => DEFAULT_CONNECTION;
+// The server renders a page only for a browser whose page session proves it holds a key for this server
+// (src/server/http/firstViews.ts): its render shows that, with a stand-in for the key, which the page must never hold.
+const KEY_HOLDER: ConnectionSettings = Object.freeze({ baseUrl: '', apiKey: 'held by this browser', remember: false });
+const serverSnapshot = () => KEY_HOLDER;
 
 /** The current connection settings; re-renders when they change. */
 export function useConnection(): ConnectionSettings {

@@ -11,15 +11,17 @@ import { createAppRouter } from '../router';
 import { theme } from '../ui/theme';
 import { ThemeRoot } from '../ui/ThemeRoot';
 
-// The API's requests never leave the process; this names their origin only for the fetch client's URLs.
+// The API's requests never leave the process; this only completes the fetch client's same-site URLs (`/console/v1/…`)
+// for Request. The connection itself is this site's, as in the browser: every query key starts with its base URL
+// (client/queries/serverKey.ts), and the browser must find the page's data under its own keys.
 const API_ORIGIN = 'http://gatehouse.internal';
 
 /** Renders the page at `url`, or undefined where the browser should (a failed or missing record). */
 export async function renderFirstView(request: FirstViewRequest): Promise<FirstView | undefined> {
-  saveConnection({ baseUrl: API_ORIGIN, apiKey: request.apiKey, remember: false });
-  sendRequestsWith(async (url, init) => request.api(new Request(url, init)));
+  saveConnection({ baseUrl: '', apiKey: request.apiKey, remember: false });
+  sendRequestsWith(async (url, init) => request.api(new Request(new URL(url, API_ORIGIN), init)));
   const queryClient = createQueryClient({ onBackgroundError: () => undefined });
-  const router = createAppRouter(queryClient);
+  const router = createAppRouter(queryClient, { wholeFirstView: true });
   router.update({
     ...router.options,
     history: createMemoryHistory({ initialEntries: [request.url] }),
