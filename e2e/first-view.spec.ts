@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
-import { expect, test } from './fixtures';
+import { E2E_API_KEY, expect, test } from './fixtures';
 
 // Each test opens its own address, so the app need not open at / first.
 test.use({ openAppFirst: false });
@@ -8,6 +8,7 @@ test.use({ openAppFirst: false });
 test.use({ timezoneId: 'America/New_York' });
 
 const EVENTS_PAGE = '/events/page%2Fview';
+const GATE_PAGE = '/gates/search_ranking_v3';
 const SESSION_COOKIE = 'gatehouse-session';
 
 async function sessionCookie(context: BrowserContext) {
@@ -67,6 +68,54 @@ test('the page keeps working once the app has taken over from the server’s vie
   await expect(page.getByRole('table', { name: 'Metrics built on page/view' }).getByRole('link').first()).toBeVisible();
   await page.getByRole('tab', { name: 'Events' }).click();
   await expect(page.getByRole('table', { name: 'Events named page/view' }).getByRole('row').nth(1)).toBeVisible();
+});
+
+/** Watches, from before the page's HTML is parsed, whether `texts` ever leave `#root` once all of them were in it. */
+async function watchRootKeeps(page: Page, texts: string[]): Promise<() => Promise<{ seen: boolean; lost: boolean }>> {
+  await page.addInitScript((watched: string[]) => {
+    const state = { seen: false, lost: false };
+    (window as { rootKept?: typeof state }).rootKept = state;
+    new MutationObserver(() => {
+      const root = document.getElementById('root');
+      const all = root !== null && watched.every((text) => root.textContent.includes(text));
+      if (all) state.seen = true;
+      else if (state.seen) state.lost = true;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  }, texts);
+  return () =>
+    page.evaluate(
+      () => (window as { rootKept?: { seen: boolean; lost: boolean } }).rootKept ?? { seen: false, lost: false },
+    );
+}
+
+test('a connected browser gets a gate’s page whole, and the app takes it over in place', async ({
+  connectedPage: page,
+}) => {
+  await openSession(page);
+  const served = (await servedRootText(page, GATE_PAGE)) ?? '';
+  // The whole page, as the app shows it once its editor is in: the rules, the facts beside them, and the connection
+  // as this browser has it. Never the key itself.
+  expect(served).toContain('English-speaking markets');
+  expect(served).toContain('Ownership');
+  expect(served).toContain('API key set');
+  expect(served).not.toContain('No API key');
+  expect(await servedPage(page, GATE_PAGE)).not.toContain(E2E_API_KEY);
+
+  // No read-only view or skeleton between the server's page and the app's (the facts show only with the editor),
+  // and no second read of the gate: its data came with the page.
+  const rootKept = await watchRootKeeps(page, ['English-speaking markets', 'Ownership']);
+  const gateReads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/console/v1/gates/search_ranking_v3')) gateReads.push(request.url());
+  });
+  await page.goto(GATE_PAGE);
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  const description = page.getByLabel('Description', { exact: true });
+  await description.fill('Written over the server’s page.');
+  await expect(description).toHaveValue('Written over the server’s page.');
+  expect(await rootKept()).toEqual({ seen: true, lost: false });
+  expect(gateReads).toEqual([]);
+  await expectNoViolations(page);
 });
 
 test('without a session, or once the key is forgotten, the page carries no data', async ({

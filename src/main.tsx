@@ -35,7 +35,7 @@ const queryClient = createQueryClient({
 // A page the server rendered (src/server/http/firstViews.ts) starts from the data it was rendered with.
 const servedData = takeServedFirstViewData();
 if (isDehydratedState(servedData)) hydrate(queryClient, servedData);
-const router = createAppRouter(queryClient);
+const router = createAppRouter(queryClient, { wholeFirstView: servedData !== undefined });
 // Match the address and start its route's chunks and data now, while React renders the frame; the router's own
 // mount sees this load in flight and joins it instead of starting a second one. A failing loader shows in the
 // route's error view, so the promise itself only times what waits for the first page.

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
+import type { RouterContext } from './client/routerContext';
 import { parseSearch, stringifySearch } from './searchParams';
 import { NotFound } from './ui/NotFound';
 import { PageSkeleton } from './ui/PageSkeleton';
@@ -18,10 +19,10 @@ const NAVIGATION_PENDING = { defaultPendingMs: 300, defaultPendingMinMs: 200 };
 const SAME_PAGE_PENDING = { defaultPendingMs: Infinity };
 
 /** The app's router: file routes, the QueryClient in context for loaders, preloading on hover or focus. */
-export function createAppRouter(queryClient: QueryClient) {
+export function createAppRouter(queryClient: QueryClient, { wholeFirstView = false } = {}) {
   const router = createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient, wholeFirstView } satisfies RouterContext,
     defaultPreload: 'intent',
     // React Query decides freshness; the router always asks it, which is cheap while cached data is fresh.
     defaultPreloadStaleTime: 0,

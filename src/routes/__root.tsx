@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext } from '@tanstack/react-router';
 import { ConnectionIndicator } from '../features/connection/ConnectionIndicator';
 import { MissingKeyBanner } from '../features/connection/MissingKeyBanner';
@@ -9,8 +8,9 @@ import { FirstLoadOutlet } from '../ui/FirstLoadOutlet';
 import { ListPageHeader } from '../ui/ListPageHeader';
 import { NotFound } from '../ui/NotFound';
 import { RouteError } from '../ui/RouteError';
+import type { RouterContext } from '../client/routerContext';
 
-export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   notFoundComponent: NotFound,
   errorComponent: RouteError,

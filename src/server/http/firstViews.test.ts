@@ -1,19 +1,24 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIRST_VIEW_DATA_ID } from '../../contract/firstView';
-import { FIRST_VIEW_BUNDLE, firstViewRenderer, withFirstView } from './firstViews';
+import { FIRST_VIEW_BUNDLE, firstViewRenderer, RENDERED_PAGES, withFirstView } from './firstViews';
 import { PageSessions, SESSION_COOKIE } from './pageSessions';
 import { serveStaticApp } from './staticApp';
+import { BUILD_MANIFEST } from './wholeViewFiles';
 
-const PAGE = '<!doctype html><title>Gatehouse</title><div id="root"></div><script src="/assets/a.js"></script>';
+const PAGE =
+  '<!doctype html><head><title>Gatehouse</title><script type="module" src="/assets/a.js"></script></head>' +
+  '<div id="root"></div>';
+const NO_FILES = { scripts: [], styles: [] };
 
 describe('withFirstView', () => {
   it('puts the rendered view into #root and its data, escaped, in a JSON script after it', () => {
     const html = withFirstView(PAGE, {
       html: '<main>page/view</main>',
       data: { queries: [{ text: '</script><script>alert(1)</script>\u2028' }] },
+      files: NO_FILES,
     });
     expect(html).toContain('<div id="root" inert><main>page/view</main></div>');
     const data = new RegExp(`<script type="application/json" id="${FIRST_VIEW_DATA_ID}">(.*?)</script>`).exec(
@@ -25,7 +30,19 @@ describe('withFirstView', () => {
   });
 
   it('leaves a page without an empty #root alone', () => {
-    expect(withFirstView('<div id="app"></div>', { html: 'x', data: {} })).toBeUndefined();
+    expect(withFirstView('<div id="app"></div>', { html: 'x', data: {}, files: NO_FILES })).toBeUndefined();
+  });
+
+  it('names in its head the files the view needs that the page does not name yet', () => {
+    const html = withFirstView(PAGE, {
+      html: '<form>editor</form>',
+      data: {},
+      files: { scripts: ['assets/a.js', 'assets/editor.js'], styles: ['assets/editor.css'] },
+    });
+    const head = html?.split('</head>')[0] ?? '';
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/editor.css">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/editor.js">');
+    expect(head).not.toContain('modulepreload" crossorigin href="/assets/a.js"');
   });
 });
 
@@ -40,6 +57,15 @@ function builtApp(delayMs = 0): string {
       await new Promise((resolve) => setTimeout(resolve, ${String(delayMs)}));
       return { html: '<p>' + request.url + ' in ' + request.timeZone + '</p>', data: { queries: [], mutations: [] } };
     }`,
+  );
+  mkdirSync(path.join(dist, path.dirname(BUILD_MANIFEST)));
+  writeFileSync(
+    path.join(dist, BUILD_MANIFEST),
+    JSON.stringify({
+      'src/features/gates/page/editorModule.ts': { file: 'assets/editorModule-1.js', imports: ['_a.js'] },
+      'src/features/gates/page/GateFacts.tsx': { file: 'assets/GateFacts-1.js' },
+      '_a.js': { file: 'assets/a.js' },
+    }),
   );
   return dist;
 }
@@ -74,6 +100,21 @@ describe('serveStaticApp with first views', () => {
     expect(response.headers.get('Cache-Control')).toBe('no-store');
     expect(response.headers.get('Vary')).toMatch(/Cookie/);
     expect(await response.text()).toContain('<div id="root" inert><p>/events/page%2Fview in Asia/Tokyo</p></div>');
+  });
+
+  it('writes a gate’s page with its editor’s code named, to load beside the shell', async () => {
+    const { sessions, get } = setUp();
+    const token = sessions.open('UTC');
+    const html = await (await get('/gates/search_ranking_v3', `${SESSION_COOKIE}=${token}`)).text();
+    expect(html).toContain('<div id="root" inert><p>/gates/search_ranking_v3 in UTC</p></div>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/editorModule-1.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/GateFacts-1.js">');
+  });
+
+  it('names, for each page it writes, code that exists', () => {
+    for (const page of RENDERED_PAGES) {
+      for (const source of page.wholeViewCode) expect(existsSync(source), source).toBe(true);
+    }
   });
 
   it('serves the plain page without a session, with an unknown one, or for a page it does not render', async () => {

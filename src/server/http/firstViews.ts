@@ -5,13 +5,30 @@ import { pathToFileURL } from 'node:url';
 import { parse } from 'hono/utils/cookie';
 import { FIRST_VIEW_DATA_ID, type FirstView, type FirstViewRequest } from '../../contract/firstView';
 import { type PageSessions, SESSION_COOKIE } from './pageSessions';
+import { buildManifestReader, type WholeViewFiles, wholeViewFilesIn, withWholeViewFiles } from './wholeViewFiles';
 
 /** Where `npm run build` puts the server's render of first views, inside the built app (never served: staticApp.ts). */
 export const FIRST_VIEW_BUNDLE = path.join('.server', 'renderFirstView.js');
 
-// The pages the server renders: an event name's events (its metrics tab loads its own code and is left to the
-// browser). The largest element of their first view, the histogram's caption, is written from their data.
-const RENDERED_PAGES = /^\/events\/[^/]+\/?$/;
+interface RenderedPage {
+  address: RegExp;
+  /**
+   * What the page's whole view loads beyond its route chunk, as source modules (the browser build's manifest names
+   * their files): the server's view shows it, so the browser fetches it beside the shell.
+   */
+  wholeViewCode: readonly string[];
+}
+
+// The pages the server renders, record pages whose largest paint is written from their data: an event name's events
+// (the histogram's caption; its metrics tab loads its own code and is left to the browser), and a gate's page (its
+// description), rendered whole with its editor and facts (src/features/gates/page/gatePageCode.ts).
+export const RENDERED_PAGES: readonly RenderedPage[] = [
+  { address: /^\/events\/[^/]+\/?$/, wholeViewCode: [] },
+  {
+    address: /^\/gates\/[^/]+\/?$/,
+    wholeViewCode: ['src/features/gates/page/editorModule.ts', 'src/features/gates/page/GateFacts.tsx'],
+  },
+];
 
 // A render slower than this is given up: the browser renders the page as it would without a session.
 const RENDER_TIMEOUT_MS = 1_000;
@@ -26,8 +43,13 @@ export interface FirstViewOptions {
   log: (line: string) => void;
 }
 
-/** A page's HTML with the server's render of its first view and the data it was rendered from. */
-export function withFirstView(page: string, view: FirstView): string | undefined {
+/** A first view as the server serves it: the render, and the files its page names for the browser to load early. */
+export interface ServedFirstView extends FirstView {
+  files: WholeViewFiles;
+}
+
+/** A page's HTML with the server's render of its first view, the data it was rendered from and the code it needs. */
+export function withFirstView(page: string, view: ServedFirstView): string | undefined {
   const root = '<div id="root"></div>';
   if (!page.includes(root)) return undefined;
   // JSON in a script element: `<` escaped so no text in the data can close the element; U+2028/9 for old parsers.
@@ -37,7 +59,7 @@ export function withFirstView(page: string, view: FirstView): string | undefined
     .replace(/\u2029/g, '\\u2029');
   // Inert until the app has replaced it (src/servedFirstView.tsx): its buttons and links would not answer yet.
   const served = `<div id="root" inert>${view.html}</div>`;
-  return page.replace(
+  return withWholeViewFiles(page, view.files).replace(
     root,
     () => `${served}<script type="application/json" id="${FIRST_VIEW_DATA_ID}">${data}</script>`,
   );
@@ -69,9 +91,12 @@ export function firstViewRenderer(options: FirstViewOptions) {
     return bundle.render;
   };
 
-  return async (request: Request, distDir: string): Promise<FirstView | undefined> => {
+  const readManifest = buildManifestReader();
+
+  return async (request: Request, distDir: string): Promise<ServedFirstView | undefined> => {
     const url = new URL(request.url);
-    if (!RENDERED_PAGES.test(url.pathname) || url.searchParams.get('tab') === 'metrics') return undefined;
+    const page = RENDERED_PAGES.find(({ address }) => address.test(url.pathname));
+    if (page === undefined || url.searchParams.get('tab') === 'metrics') return undefined;
     const cookies = parse(request.headers.get('cookie') ?? '', SESSION_COOKIE);
     const session = options.sessions.find(cookies[SESSION_COOKIE]);
     if (session === undefined) return undefined;
@@ -86,9 +111,11 @@ export function firstViewRenderer(options: FirstViewOptions) {
       });
       const giveUp = new AbortController();
       const late = delay(RENDER_TIMEOUT_MS, undefined, { signal: giveUp.signal }).catch(() => undefined);
-      return await Promise.race([rendering, late]).finally(() => {
+      const view = await Promise.race([rendering, late]).finally(() => {
         giveUp.abort();
       });
+      if (view === undefined) return undefined;
+      return { ...view, files: wholeViewFilesIn(await readManifest(distDir), page.wholeViewCode) };
     } catch (error) {
       options.log(`A page's first view could not be rendered on the server: ${String(error)}`);
       return undefined;

@@ -12,7 +12,10 @@ import { useCopied } from '../../../ui/useCopied';
 import { PlainCode } from '../firstView/plainBoxes';
 import { StateBadge } from '../../../ui/StateBadge';
 
-/** An absolute address to share: a relative permalink is resolved against this console. */
+/**
+ * An absolute address to share: a relative permalink is resolved against this console. Read when copied, not while
+ * rendering: the server renders this header too (src/ssr/), where there is no window.
+ */
 function shareableLink(gate: GateView): string {
   const href = permalinkHref(gate.permalink) ?? `/gates/${encodeURIComponent(gate.id)}`;
   return new URL(href, window.location.origin).href;
@@ -27,7 +30,6 @@ function typeLabel(type: string): string {
 /** The gate's name and id, its state at a glance, and ways to share it and see its history. */
 // Memoised as the first view: the page's state changes around the editor's switch do not concern it.
 export const GateHeader = memo(function GateHeader({ gate }: { gate: GateView }) {
-  const link = shareableLink(gate);
   const { copied, copy } = useCopied();
   return (
     <div>
@@ -45,7 +47,7 @@ export const GateHeader = memo(function GateHeader({ gate }: { gate: GateView })
             variant="subtle"
             color={copied ? 'teal' : 'gray'}
             onClick={() => {
-              copy(link);
+              copy(shareableLink(gate));
             }}
             aria-label="Copy link to this gate"
           >

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
+import { factsCode } from './gatePageCode';
 
-// The facts column (owner, created and modified, review, monitoring, record; Mantine's DataList and List) is not
-// what a reader opens a gate for first: its code loads beside the editor's, after the rules have painted.
-export const LazyGateFacts = lazy(() => import('./GateFacts').then(({ GateFacts }) => ({ default: GateFacts })));
+// The facts column (owner, created and modified, review, monitoring, record) is not what a reader opens a gate for
+// first: its code loads beside the editor's, after the rules have painted.
+export const LazyGateFacts = lazy(() => factsCode.load().then(({ GateFacts }) => ({ default: GateFacts })));

@@ -1,10 +1,8 @@
 import { lazy, startTransition, useEffect, useState } from 'react';
 import { afterNextPaint } from '../../../ui/afterNextPaint';
-import { loadOnce } from '../../../ui/loadOnce';
+import { editorCode } from './gatePageCode';
 
-// The editor (react-hook-form, drag and drop, the combobox inputs, the save flow) is most of a gate's page: its code
-// loads beside the read-only first view instead of before it, with the gate schema that reads the record whole.
-export const editorCode = loadOnce(() => import('./editorModule'));
+// The editor is most of a gate's page: its code loads beside the read-only first view instead of before it.
 
 export const LazyGateEditor = lazy(() => editorCode.load().then(({ GateEditor }) => ({ default: GateEditor })));
 

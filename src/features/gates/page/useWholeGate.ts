@@ -3,7 +3,7 @@ import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { gateDetailKey, refuseGateView } from '../../../client/queries/gateViewQuery';
 import type { Gate } from '../../../contract/gate';
 import type { GateView } from '../../../contract/gateView';
-import { editorCode } from './useLazyEditor';
+import { editorCode } from './gatePageCode';
 
 type Read = { gate: Gate; error?: undefined } | { gate?: undefined; error: Error };
 

@@ -2,13 +2,17 @@ import { createFileRoute } from '@tanstack/react-router';
 import { loadGateView } from '../../../client/queries/gateViewQuery';
 import { GateNotFound } from '../../../features/gates/page/GateNotFound';
 import { GatePage } from '../../../features/gates/page/GatePage';
+import { loadWholeGatePageCode } from '../../../features/gates/page/gatePageCode';
 import { TestUserSearchSchema, type TestUserSearch } from '../../../features/test-users/testUserSearch';
 import { loadOrNotFound } from '../../-loadOrNotFound';
 
 export const Route = createFileRoute('/gates/$gateId/')({
   validateSearch: TestUserSearchSchema,
   loader: async ({ context, params }) => {
-    await loadOrNotFound(() => loadGateView(context.queryClient, params.gateId));
+    await Promise.all([
+      loadOrNotFound(() => loadGateView(context.queryClient, params.gateId)),
+      context.wholeFirstView && loadWholeGatePageCode(),
+    ]);
   },
   component: GateRoute,
   notFoundComponent: GateRouteNotFound,
