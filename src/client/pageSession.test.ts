@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { consoleHostPaths } from '../contract/paths';
 import { clearConnection, saveConnection } from './connection';
-import { keepPageSession, PAGE_SESSION_PATH } from './pageSession';
+import { keepPageSession } from './pageSession';
 
 // No window here: the connection lives in browserStorage's in-memory stand-in.
 afterEach(() => {
@@ -23,7 +24,7 @@ describe('keepPageSession', () => {
     saveConnection({ baseUrl: '', apiKey: 'k-123', remember: false });
     stop();
     const last = sent.at(-1);
-    expect(last?.path).toBe(PAGE_SESSION_PATH);
+    expect(last?.path).toBe(consoleHostPaths.session);
     expect(last?.init.method).toBe('POST');
     expect(last?.init.headers).toMatchObject({ 'SERVICE-API-KEY': 'k-123' });
     expect(last?.init.body).toBe(JSON.stringify({ timeZone: 'Europe/Paris' }));
@@ -39,7 +40,7 @@ describe('keepPageSession', () => {
     clearConnection();
     stop();
     expect(sent.map((request) => request.init.method)).toEqual(['POST', 'DELETE', 'POST', 'DELETE']);
-    expect(sent.every((request) => request.path === PAGE_SESSION_PATH)).toBe(true);
+    expect(sent.every((request) => request.path === consoleHostPaths.session)).toBe(true);
   });
 
   it('sends nothing again while the connection stays the same', () => {

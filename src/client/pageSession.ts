@@ -1,8 +1,5 @@
-import { API_KEY_HEADER } from '../contract/paths';
+import { API_KEY_HEADER, consoleHostPaths } from '../contract/paths';
 import { type ConnectionSettings, loadConnection, subscribeConnection } from './connection';
-
-/** The embedded server's page session (src/server/http/sessionRoutes.ts): its path on the server that serves the app. */
-export const PAGE_SESSION_PATH = '/gatehouse/session';
 
 type Send = (input: string, init: RequestInit) => Promise<{ text: () => Promise<string> }>;
 
@@ -34,7 +31,7 @@ export function keepPageSession(
     if (signature === last) return;
     last = signature;
     // The answer's body is read (and dropped) so the request ends: an unread one stays open in the browser.
-    send(PAGE_SESSION_PATH, { ...init, credentials: 'same-origin', cache: 'no-store' })
+    send(consoleHostPaths.session, { ...init, credentials: 'same-origin', cache: 'no-store' })
       .then((response) => response.text())
       .catch(() => undefined);
   };

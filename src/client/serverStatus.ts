@@ -1,4 +1,5 @@
 import { isRecord } from '../contract/dataCheck';
+import { consoleHostPaths } from '../contract/paths';
 import { loadConnection } from './connection';
 import { parseJson } from './responseError';
 
@@ -36,7 +37,7 @@ export async function getConnectionStatus(
 ): Promise<ConnectionStatus> {
   const timeout = AbortSignal.timeout(STATUS_TIMEOUT_MS);
   try {
-    const response = await fetch(`${baseUrl}/gatehouse/status`, {
+    const response = await fetch(`${baseUrl}${consoleHostPaths.status}`, {
       headers: { Accept: 'application/json' },
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });

@@ -35,3 +35,11 @@ export const apiPaths = {
 
 /** The header that carries the API key. */
 export const API_KEY_HEADER = 'SERVICE-API-KEY';
+
+/** Gatehouse's own paths on the server that serves the console, outside the Console API. */
+export const consoleHostPaths = {
+  /** `GET`: whether the server holds a key, and how to get one; never the key itself. */
+  status: '/gatehouse/status',
+  /** `POST` opens a page session (the server then writes first views), `DELETE` ends it. */
+  session: '/gatehouse/session',
+} as const;

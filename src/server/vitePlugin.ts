@@ -9,6 +9,7 @@ import { embeddedStatus, proxyStatus } from './http/hostStatus';
 import type * as EmbeddedStoreModule from './http/openEmbeddedStore';
 import type * as HostModule from './http/server';
 import type { HostOptions } from './http/server';
+import { consoleHostPaths } from '../contract/paths';
 
 // Loaded through Vite's SSR module graph, so an edit to the API or host code applies on the next request.
 const HOST_MODULE = '/src/server/http/server.ts';
@@ -60,7 +61,7 @@ export function consoleApiPlugin(): Plugin {
 
 function isConsolePath(url: string): boolean {
   const pathname = url.split('?', 1)[0] ?? '';
-  return pathname === '/console/v1' || pathname.startsWith('/console/v1/') || pathname === '/gatehouse/status';
+  return pathname === '/console/v1' || pathname.startsWith('/console/v1/') || pathname === consoleHostPaths.status;
 }
 
 async function embeddedHost(server: ViteDevServer, config: ServerConfig): Promise<LoadHostOptions> {

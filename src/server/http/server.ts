@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { API_BASE_PATH } from '../../contract/paths';
+import { API_BASE_PATH, consoleHostPaths } from '../../contract/paths';
 import { compressResponse } from './compression';
 import { errorResponse } from './errorResponse';
 import { hostGuard } from './hostGuard';
@@ -48,7 +48,6 @@ export interface HostOptions {
   pageSessions?: { apiKey: string; sessions: PageSessions };
 }
 
-const STATUS_PATH = '/gatehouse/status';
 // Above the API: a client that asks for another version, or for no version, gets a JSON answer that says where to go.
 const API_ROOT = '/console';
 const NOT_AN_API_PATH = `No such API path: the Console API is under ${API_BASE_PATH}`;
@@ -73,7 +72,7 @@ export function createHostApp(options: HostOptions): Hono {
   }
   app.all(API_ROOT, () => errorResponse(404, NOT_AN_API_PATH));
   app.all(`${API_ROOT}/*`, () => errorResponse(404, NOT_AN_API_PATH));
-  app.get(STATUS_PATH, (c) => c.json(options.status, 200, { 'Cache-Control': 'no-store' }));
+  app.get(consoleHostPaths.status, (c) => c.json(options.status, 200, { 'Cache-Control': 'no-store' }));
   if (options.pageSessions !== undefined) addSessionRoutes(app, options.pageSessions);
   app.all('/gatehouse/*', () => errorResponse(404, 'Not found'));
   const { api, pageSessions } = options;

@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import { consoleHostPaths } from '../../contract/paths';
 import { PageSessions, SESSION_COOKIE } from './pageSessions';
 import { createHostApp } from './server';
-import { SESSION_PATH } from './sessionRoutes';
 
 const KEY = 'session-test-key';
-const URL = `http://127.0.0.1:5170${SESSION_PATH}`;
+const URL = `http://127.0.0.1:5170${consoleHostPaths.session}`;
 
 function setUp() {
   const distDir = mkdtempSync(path.join(tmpdir(), 'gatehouse-session-'));
@@ -84,6 +84,29 @@ describe('POST /gatehouse/session', () => {
       body: ZONE,
     });
     expect(asText.status).toBe(415);
+  });
+
+  it('refuses a body over 1 KB before reading it, with or without the key, streamed or not', async () => {
+    const { app, sessions } = setUp();
+    const large = JSON.stringify({ timeZone: 'Europe/Paris', padding: 'x'.repeat(2_000) });
+    for (const headers of [OWN_PAGE, { ...OWN_PAGE, 'SERVICE-API-KEY': KEY }]) {
+      expect((await open(app, headers, large)).status).toBe(413);
+    }
+    const streamed = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(large));
+        controller.close();
+      },
+    });
+    const response = await app.request(URL, {
+      method: 'POST',
+      headers: { Host: '127.0.0.1:5170', 'Content-Type': 'application/json', ...OWN_PAGE, 'SERVICE-API-KEY': KEY },
+      body: streamed,
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ message: expect.stringContaining('1024 bytes') });
+    expect(sessions.size).toBe(0);
   });
 
   it('ends the session the browser had when it opens a new one', async () => {

@@ -1,16 +1,21 @@
 import type { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { API_KEY_HEADER } from '../../contract/paths';
+import { API_KEY_HEADER, consoleHostPaths } from '../../contract/paths';
 import { apiKeyMatcher, MISSING_KEY } from '../api/apiKeyAuth';
 import { errorResponse } from './errorResponse';
 import { jsonBodyGuard } from './jsonBodyGuard';
 import { originGuard } from './originGuard';
 import { knownTimeZone, type PageSessions, SESSION_COOKIE, SESSION_TTL_MS } from './pageSessions';
 
-export const SESSION_PATH = '/gatehouse/session';
+const SESSION_PATH = consoleHostPaths.session;
 
-// A session is opened with a small JSON body; anything larger is not a console's.
+// A session is opened with a small JSON body; anything larger is not a console's, and is not read past this.
 const MAX_BODY_BYTES = 1_024;
+const limitBody = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: () => errorResponse(413, `The body is larger than ${String(MAX_BODY_BYTES)} bytes`),
+});
 
 /**
  * `POST /gatehouse/session` with the API key's header and `{ "timeZone": "Europe/Paris" }` opens a page session
@@ -19,10 +24,9 @@ const MAX_BODY_BYTES = 1_024;
 export function addSessionRoutes(app: Hono, { apiKey, sessions }: { apiKey: string; sessions: PageSessions }): void {
   const keyMatches = apiKeyMatcher(apiKey);
   app.use(SESSION_PATH, originGuard({ everyRequest: true }), jsonBodyGuard());
-  app.post(SESSION_PATH, async (c) => {
+  app.post(SESSION_PATH, limitBody, async (c) => {
     if (!keyMatches(c.req.header(API_KEY_HEADER))) return errorResponse(401, MISSING_KEY);
     const text = await c.req.text();
-    if (new TextEncoder().encode(text).byteLength > MAX_BODY_BYTES) return errorResponse(413, 'The body is too large');
     let body: unknown;
     try {
       body = JSON.parse(text);
