@@ -47,13 +47,14 @@ describe('withFirstView', () => {
 });
 
 /** A built app whose server render writes the address and zone it was asked for, after `delayMs`. */
-function builtApp(delayMs = 0): string {
+function builtApp(delayMs = 0, loadMs = 0): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'gatehouse-first-views-'));
   writeFileSync(path.join(dist, 'index.html'), PAGE);
   mkdirSync(path.join(dist, path.dirname(FIRST_VIEW_BUNDLE)));
   writeFileSync(
     path.join(dist, FIRST_VIEW_BUNDLE),
-    `export async function renderFirstView(request) {
+    `await new Promise((resolve) => setTimeout(resolve, ${String(loadMs)}));
+    export async function renderFirstView(request) {
       await new Promise((resolve) => setTimeout(resolve, ${String(delayMs)}));
       return { html: '<p>' + request.url + ' in ' + request.timeZone + '</p>', data: { queries: [], mutations: [] } };
     }`,
@@ -70,7 +71,7 @@ function builtApp(delayMs = 0): string {
   return dist;
 }
 
-function setUp(delayMs = 0) {
+function setUp(delayMs = 0, loadMs = 0) {
   const sessions = new PageSessions();
   const logged: string[] = [];
   const firstView = firstViewRenderer({
@@ -79,7 +80,7 @@ function setUp(delayMs = 0) {
     apiKey: 'k',
     log: (line) => logged.push(line),
   });
-  const dist = builtApp(delayMs);
+  const dist = builtApp(delayMs, loadMs);
   const get = (pathname: string, cookie?: string) =>
     serveStaticApp(
       new Request(`http://localhost${pathname}`, {
@@ -88,7 +89,7 @@ function setUp(delayMs = 0) {
       dist,
       firstView,
     );
-  return { sessions, get, logged };
+  return { sessions, get, logged, warm: () => firstView.warm(dist) };
 }
 
 describe('serveStaticApp with first views', () => {
@@ -137,6 +138,15 @@ describe('serveStaticApp with first views', () => {
     const token = sessions.open('UTC');
     const response = await get('/events/page%2Fview', `${SESSION_COOKIE}=${token}`);
     expect(await response.text()).toBe(PAGE);
+  });
+
+  it('serves the plain page while the render’s code is still loading, and renders once it is in', async () => {
+    const { sessions, get, warm } = setUp(0, 1_500);
+    const token = sessions.open('UTC');
+    const loaded = warm();
+    expect(await (await get('/events/page%2Fview', `${SESSION_COOKIE}=${token}`)).text()).toBe(PAGE);
+    await loaded;
+    expect(await (await get('/events/page%2Fview', `${SESSION_COOKIE}=${token}`)).text()).toContain('<p>/events/');
   });
 
   it('never serves the render’s own code', async () => {

@@ -93,7 +93,7 @@ export function firstViewRenderer(options: FirstViewOptions) {
 
   const readManifest = buildManifestReader();
 
-  return async (request: Request, distDir: string): Promise<ServedFirstView | undefined> => {
+  const firstView = async (request: Request, distDir: string): Promise<ServedFirstView | undefined> => {
     const url = new URL(request.url);
     const page = RENDERED_PAGES.find(({ address }) => address.test(url.pathname));
     if (page === undefined || url.searchParams.get('tab') === 'metrics') return undefined;
@@ -101,14 +101,15 @@ export function firstViewRenderer(options: FirstViewOptions) {
     const session = options.sessions.find(cookies[SESSION_COOKIE]);
     if (session === undefined) return undefined;
     try {
-      const render = await renderIn(distDir);
-      if (render === undefined) return undefined;
-      const rendering = render({
-        url: url.pathname + url.search,
-        api: options.api,
-        apiKey: options.apiKey,
-        timeZone: session.timeZone,
-      });
+      // The render's code is loaded within the same second: a page asked for while it loads is served as built.
+      const rendering = renderIn(distDir).then((render) =>
+        render?.({
+          url: url.pathname + url.search,
+          api: options.api,
+          apiKey: options.apiKey,
+          timeZone: session.timeZone,
+        }),
+      );
       const giveUp = new AbortController();
       const late = delay(RENDER_TIMEOUT_MS, undefined, { signal: giveUp.signal }).catch(() => undefined);
       const view = await Promise.race([rendering, late]).finally(() => {
@@ -121,6 +122,15 @@ export function firstViewRenderer(options: FirstViewOptions) {
       return undefined;
     }
   };
+  // Loading the render's code took about a second on this machine: done at start, not on a visitor's first page.
+  const warm = (distDir: string): Promise<void> =>
+    renderIn(distDir).then(
+      () => undefined,
+      (error: unknown) => {
+        options.log(`The server's render of first views could not be loaded: ${String(error)}`);
+      },
+    );
+  return Object.assign(firstView, { warm });
 }
 
 /** What firstViewRenderer returns: the first view of a page request, if the server renders one. */

@@ -86,6 +86,7 @@ export function createHostApp(options: HostOptions): Hono {
             logger.warn(line);
           },
         });
+  void firstView?.warm(options.distDir);
   app.on(['GET', 'HEAD'], '*', (c) => serveStaticApp(c.req.raw, options.distDir, firstView));
 
   app.notFound(() => errorResponse(404, 'Not found'));
