@@ -11,14 +11,13 @@ import { BUILD_MANIFEST } from './wholeViewFiles';
 const PAGE =
   '<!doctype html><head><title>Gatehouse</title><script type="module" src="/assets/a.js"></script></head>' +
   '<div id="root"></div>';
-const NO_FILES = { scripts: [], styles: [] };
 
 describe('withFirstView', () => {
   it('puts the rendered view into #root and its data, escaped, in a JSON script after it', () => {
     const html = withFirstView(PAGE, {
       html: '<main>page/view</main>',
       data: { queries: [{ text: '</script><script>alert(1)</script>\u2028' }] },
-      files: NO_FILES,
+      styles: [],
     });
     expect(html).toContain('<div id="root" inert><main>page/view</main></div>');
     const data = new RegExp(`<script type="application/json" id="${FIRST_VIEW_DATA_ID}">(.*?)</script>`).exec(
@@ -30,19 +29,12 @@ describe('withFirstView', () => {
   });
 
   it('leaves a page without an empty #root alone', () => {
-    expect(withFirstView('<div id="app"></div>', { html: 'x', data: {}, files: NO_FILES })).toBeUndefined();
+    expect(withFirstView('<div id="app"></div>', { html: 'x', data: {}, styles: [] })).toBeUndefined();
   });
 
-  it('names in its head the files the view needs that the page does not name yet', () => {
-    const html = withFirstView(PAGE, {
-      html: '<form>editor</form>',
-      data: {},
-      files: { scripts: ['assets/a.js', 'assets/editor.js'], styles: ['assets/editor.css'] },
-    });
-    const head = html?.split('</head>')[0] ?? '';
-    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/editor.css">');
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/editor.js">');
-    expect(head).not.toContain('modulepreload" crossorigin href="/assets/a.js"');
+  it('links in its head the stylesheets the view needs that the page does not link yet', () => {
+    const html = withFirstView(PAGE, { html: '<form>editor</form>', data: {}, styles: ['assets/editor.css'] });
+    expect(html?.split('</head>')[0]).toContain('<link rel="stylesheet" crossorigin href="/assets/editor.css">');
   });
 });
 
@@ -63,9 +55,9 @@ function builtApp(delayMs = 0, loadMs = 0): string {
   writeFileSync(
     path.join(dist, BUILD_MANIFEST),
     JSON.stringify({
-      'src/features/gates/page/editorModule.ts': { file: 'assets/editorModule-1.js', imports: ['_a.js'] },
+      'src/features/gates/page/editorModule.ts': { file: 'assets/editorModule-1.js', imports: ['_tooltip.js'] },
       'src/features/gates/page/GateFacts.tsx': { file: 'assets/GateFacts-1.js' },
-      '_a.js': { file: 'assets/a.js' },
+      '_tooltip.js': { file: 'assets/tooltip.js', css: ['assets/tooltip-1.css'] },
     }),
   );
   return dist;
@@ -103,13 +95,13 @@ describe('serveStaticApp with first views', () => {
     expect(await response.text()).toContain('<div id="root" inert><p>/events/page%2Fview in Asia/Tokyo</p></div>');
   });
 
-  it('writes a gate’s page with its editor’s code named, to load beside the shell', async () => {
+  it('writes a gate’s page with its editor’s stylesheets, and leaves its scripts to the app', async () => {
     const { sessions, get } = setUp();
     const token = sessions.open('UTC');
     const html = await (await get('/gates/search_ranking_v3', `${SESSION_COOKIE}=${token}`)).text();
     expect(html).toContain('<div id="root" inert><p>/gates/search_ranking_v3 in UTC</p></div>');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/editorModule-1.js">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/GateFacts-1.js">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/tooltip-1.css">');
+    expect(html).not.toContain('editorModule-1.js');
   });
 
   it('names, for each page it writes, code that exists', () => {

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { parse } from 'hono/utils/cookie';
 import { FIRST_VIEW_DATA_ID, type FirstView, type FirstViewRequest } from '../../contract/firstView';
 import { type PageSessions, SESSION_COOKIE } from './pageSessions';
-import { buildManifestReader, type WholeViewFiles, wholeViewFilesIn, withWholeViewFiles } from './wholeViewFiles';
+import { buildManifestReader, wholeViewStyles, withWholeViewStyles } from './wholeViewFiles';
 
 /** Where `npm run build` puts the server's render of first views, inside the built app (never served: staticApp.ts). */
 export const FIRST_VIEW_BUNDLE = path.join('.server', 'renderFirstView.js');
@@ -14,7 +14,7 @@ interface RenderedPage {
   address: RegExp;
   /**
    * What the page's whole view loads beyond its route chunk, as source modules (the browser build's manifest names
-   * their files): the server's view shows it, so the browser fetches it beside the shell.
+   * their files): the server's view shows it, so its page links their stylesheets.
    */
   wholeViewCode: readonly string[];
 }
@@ -43,12 +43,12 @@ export interface FirstViewOptions {
   log: (line: string) => void;
 }
 
-/** A first view as the server serves it: the render, and the files its page names for the browser to load early. */
+/** A first view as the server serves it: the render, and the stylesheets it needs beyond the shell's. */
 export interface ServedFirstView extends FirstView {
-  files: WholeViewFiles;
+  styles: readonly string[];
 }
 
-/** A page's HTML with the server's render of its first view, the data it was rendered from and the code it needs. */
+/** A page's HTML with the server's render of its first view, the data it was rendered from and its styles. */
 export function withFirstView(page: string, view: ServedFirstView): string | undefined {
   const root = '<div id="root"></div>';
   if (!page.includes(root)) return undefined;
@@ -59,7 +59,7 @@ export function withFirstView(page: string, view: ServedFirstView): string | und
     .replace(/\u2029/g, '\\u2029');
   // Inert until the app has replaced it (src/servedFirstView.tsx): its buttons and links would not answer yet.
   const served = `<div id="root" inert>${view.html}</div>`;
-  return withWholeViewFiles(page, view.files).replace(
+  return withWholeViewStyles(page, view.styles).replace(
     root,
     () => `${served}<script type="application/json" id="${FIRST_VIEW_DATA_ID}">${data}</script>`,
   );
@@ -116,7 +116,7 @@ export function firstViewRenderer(options: FirstViewOptions) {
         giveUp.abort();
       });
       if (view === undefined) return undefined;
-      return { ...view, files: wholeViewFilesIn(await readManifest(distDir), page.wholeViewCode) };
+      return { ...view, styles: wholeViewStyles(await readManifest(distDir), page.wholeViewCode) };
     } catch (error) {
       options.log(`A page's first view could not be rendered on the server: ${String(error)}`);
       return undefined;
