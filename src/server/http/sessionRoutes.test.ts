@@ -86,7 +86,7 @@ describe('POST /gatehouse/session', () => {
     expect(asText.status).toBe(415);
   });
 
-  it('refuses a body over 1 KB before reading it, with or without the key, streamed or not', async () => {
+  it('refuses a body over 1 KB before reading it, with or without the key, streamed or not, and closes', async () => {
     const { app, sessions } = setUp();
     const large = JSON.stringify({ timeZone: 'Europe/Paris', padding: 'x'.repeat(2_000) });
     for (const headers of [OWN_PAGE, { ...OWN_PAGE, 'SERVICE-API-KEY': KEY }]) {
@@ -105,6 +105,7 @@ describe('POST /gatehouse/session', () => {
       duplex: 'half',
     } as RequestInit);
     expect(response.status).toBe(413);
+    expect(response.headers.get('Connection')).toBe('close');
     const answer = (await response.json()) as { message?: string };
     expect(answer.message).toContain('1024 bytes');
     expect(sessions.size).toBe(0);

@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { API_KEY_HEADER, consoleHostPaths } from '../../contract/paths';
 import { apiKeyMatcher, MISSING_KEY } from '../api/apiKeyAuth';
-import { errorResponse } from './errorResponse';
+import { errorResponse, refusal } from './errorResponse';
 import { jsonBodyGuard } from './jsonBodyGuard';
 import { originGuard } from './originGuard';
 import { knownTimeZone, type PageSessions, SESSION_COOKIE, SESSION_TTL_MS } from './pageSessions';
@@ -14,7 +14,8 @@ const SESSION_PATH = consoleHostPaths.session;
 const MAX_BODY_BYTES = 1_024;
 const limitBody = bodyLimit({
   maxSize: MAX_BODY_BYTES,
-  onError: () => errorResponse(413, `The body is larger than ${String(MAX_BODY_BYTES)} bytes`),
+  // Its rest is left unread on the socket, so the connection is not reused.
+  onError: () => refusal(413, `The body is larger than ${String(MAX_BODY_BYTES)} bytes`),
 });
 
 /**
