@@ -104,6 +104,9 @@ test('shortcuts: "?" lists them, "g l" navigates, a gate page edits and reviews 
 
   await page.goto('/gates/checkout_apple_pay');
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout - Apple Pay' })).toBeVisible();
+  // The server may have written the page (a page session is open by now): keys pressed before the app's script runs
+  // are not seen, so this waits for the app (shortcuts-early.spec.ts has the keys pressed once it runs).
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
   await page.keyboard.press('h');
   await expect(page).toHaveURL(/\/gates\/checkout_apple_pay\/history/);
   await page.goBack();

@@ -2,23 +2,27 @@
 // arrived waits for it and still works, and Ctrl/Cmd+S or Ctrl/Cmd+K never reach the browser meanwhile.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { openSession, writtenRootText } from './pageSession';
 
 test.use({ openAppFirst: false });
 
-/** Holds the shortcut handler's code back until `release()`; `asked()` says whether the page has asked for it. */
-async function holdShortcutHandler(page: Page) {
+/** Holds the scripts at `pattern` back until `release()`; `asked()` says whether the page has asked for one. */
+async function holdScripts(page: Page, pattern: string) {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
   let asked = false;
-  await page.route('**/assets/shortcutKeys-*.js', async (route) => {
+  await page.route(pattern, async (route) => {
     asked = true;
     await held;
     await route.continue();
   });
   return { release, asked: () => asked };
 }
+
+/** Holds the shortcut handler's code back until `release()`; `asked()` says whether the page has asked for it. */
+const holdShortcutHandler = (page: Page) => holdScripts(page, '**/assets/shortcutKeys-*.js');
 
 /** Records each later keydown of a character with Ctrl or Cmd held, and whether something kept it from the browser. */
 async function watchModKeys(page: Page): Promise<() => Promise<string[]>> {
@@ -85,4 +89,22 @@ test('Ctrl/Cmd+K before the shortcuts have loaded is kept from the browser and o
   handler.release();
   await expect(page.getByRole('dialog', { name: 'Command palette' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: /^Search gates, layers/ })).toBeFocused();
+});
+
+test('a key pressed on the page the server wrote, before the app has taken it over, is answered once it has', async ({
+  connectedPage: page,
+}) => {
+  await openSession(page);
+  await writtenRootText(page, '/gates/search_ranking_v3');
+  // The app's script runs (its loader asks for the editor's code) while the server's view is on screen, inert.
+  const editor = await holdScripts(page, '**/assets/editorModule-*.js');
+  await page.goto('/gates/search_ranking_v3');
+  await expect.poll(editor.asked).toBe(true);
+  await expect(page.locator('#root')).toHaveAttribute('inert');
+  await page.keyboard.press('h');
+  await expect(page).toHaveURL(/\/gates\/search_ranking_v3$/);
+
+  editor.release();
+  await expect(page).toHaveURL(/\/gates\/search_ranking_v3\/history/);
+  await expect(page.getByRole('heading', { level: 1, name: /Search ranking v3/ })).toBeVisible();
 });

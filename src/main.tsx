@@ -24,7 +24,7 @@ import { createAppRouter } from './router';
 import { showNotification } from './ui/showNotification';
 import { theme } from './ui/theme';
 import { markColorScheme, ThemeRoot } from './ui/ThemeRoot';
-import { loadShortcutHandler } from './ui/useShortcuts';
+import { keepKeysUntilShortcuts, loadShortcutHandler } from './ui/useShortcuts';
 import { whenIdle } from './ui/whenIdle';
 
 const queryClient = createQueryClient({
@@ -35,6 +35,8 @@ const queryClient = createQueryClient({
 // A page the server rendered (src/server/http/firstViews.ts) starts from the data it was rendered with.
 const servedData = takeServedFirstViewData();
 if (isDehydratedState(servedData)) hydrate(queryClient, servedData);
+// Its view is on screen before the app: a key pressed on it is answered once the app is there.
+if (servedData !== undefined) keepKeysUntilShortcuts();
 const router = createAppRouter(queryClient, { wholeFirstView: servedData !== undefined });
 // Match the address and start its route's chunks and data now, while React renders the frame; the router's own
 // mount sees this load in flight and joins it instead of starting a second one. A failing loader shows in the

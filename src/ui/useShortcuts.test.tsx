@@ -201,6 +201,26 @@ describe('useShortcuts before its handler has loaded', () => {
     expect(top.runs).toEqual(['g']);
   });
 
+  it('keeps the keys pressed before any shortcut is registered, as on a page the server wrote, for the first ones', async () => {
+    const shortcuts = await freshShortcuts();
+    shortcuts.keepKeysUntilShortcuts();
+    const history = counted(['h']);
+    const edit = counted(['e']);
+    press('h');
+    // The handler may load before the app has rendered (the first page is idle): the key still waits.
+    await shortcuts.loadShortcutHandler();
+    expect(history.runs).toEqual([]);
+
+    renderHook(() => {
+      shortcuts.useShortcuts([history.shortcut, edit.shortcut]);
+    });
+    await vi.waitFor(() => {
+      expect(history.runs).toEqual(['h']);
+    });
+    press('e');
+    expect(edit.runs).toEqual(['e']);
+  });
+
   it('keeps a registered Ctrl/Cmd binding from the browser at once, and no other key', async () => {
     const shortcuts = await freshShortcuts();
     const save = counted(['$mod+s'], { inFields: true });

@@ -24,6 +24,8 @@ let early: { event: KeyboardEvent; time: number }[] = [];
 export function loadShortcutHandler(): Promise<void> {
   return handlerCode.load().then(
     (handler) => {
+      // Keys kept before the app registered any shortcut wait for the first ones (keepKeysUntilShortcuts).
+      if (registered.size === 0) return;
       const keys = early;
       early = [];
       for (const { event, time } of keys) {
@@ -40,7 +42,7 @@ export function loadShortcutHandler(): Promise<void> {
 // Capture phase: a component that stops a keydown (an editor, a menu) cannot keep Ctrl/Cmd+S from the page.
 const listener = (event: KeyboardEvent) => {
   const handler = handlerCode.current();
-  if (handler && early.length === 0) {
+  if (handler && early.length === 0 && registered.size > 0) {
     pressTime = Date.now();
     handler(event);
     return;
@@ -48,8 +50,18 @@ const listener = (event: KeyboardEvent) => {
   // Ctrl/Cmd+S and Ctrl/Cmd+K must not reach the browser while they wait (Save page, the address bar's search).
   if (pressesModBinding(event, registeredShortcuts())) event.preventDefault();
   early.push({ event, time: Date.now() });
-  void loadShortcutHandler();
+  // Before any shortcut is registered (keepKeysUntilShortcuts), the keys wait for the first one.
+  if (registered.size > 0) void loadShortcutHandler();
 };
+
+/**
+ * Keeps the keys pressed before the app has registered any shortcut, for the first registered ones: a page the server
+ * wrote (src/servedFirstView.tsx) is on screen, inert, before the app is, and a key pressed on it is answered once the
+ * app is there. The shell calls it as it starts on such a page; keys pressed before the shell has run are not seen.
+ */
+export function keepKeysUntilShortcuts(): void {
+  window.addEventListener('keydown', listener, true);
+}
 
 /**
  * Registers keyboard shortcuts while the calling component is mounted. The latest `shortcuts` are used at each
@@ -66,6 +78,9 @@ export function useShortcuts(shortcuts: readonly Shortcut[]): void {
     const current = entry;
     if (registered.size === 0) window.addEventListener('keydown', listener, true);
     registered.add(current);
+    // Keys kept from before the app (keepKeysUntilShortcuts) go to the handler after this commit's layout effects,
+    // once every shortcut of the page is registered.
+    if (early.length > 0) void loadShortcutHandler();
     return () => {
       registered.delete(current);
       if (registered.size === 0) window.removeEventListener('keydown', listener, true);

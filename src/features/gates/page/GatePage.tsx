@@ -4,11 +4,10 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { gateViewQuery } from '../../../client/queries/gateViewQuery';
 import { recentGateIds } from '../../../client/recentLists';
 import { GateHeader } from './GateHeader';
-import { LazyGateFacts } from './LazyGateFacts';
+import { LoadedGateEditor, LoadedGateFacts } from './LoadedParts';
 import { useEditorHandle } from './useEditorHandle';
 import { useGatePageShortcuts } from './useGatePageShortcuts';
-import { LazyGateEditor, useEditorWanted } from './useLazyEditor';
-import { editorCode, factsCode } from './gatePageCode';
+import { useEditorWanted } from './useLazyEditor';
 import { useWholeGate } from './useWholeGate';
 import { GateFirstView } from '../firstView/GateFirstView';
 import { gateSubject } from '../../test-users/subjects';
@@ -59,10 +58,6 @@ export function GatePage({ gateId, testSearch, onTestSearchChange }: GatePagePro
   // The saved gate, as the service serves it: the panel does not follow the editor's unsaved draft.
   const subject = useMemo(() => (gate === undefined ? undefined : gateSubject(gate)), [gate]);
   const editor = useEditorHandle();
-  // Code already here renders in this commit: a page written whole has it before its first render, and a lazy
-  // component would still show its fallback (the read-only view) for one round.
-  const Editor = editorCode.current()?.GateEditor ?? LazyGateEditor;
-  const Facts = factsCode.current()?.GateFacts ?? LazyGateFacts;
   useGatePageShortcuts(gateId, editor.run);
 
   // A gate that loaded is one worth offering again where the server cannot list gates.
@@ -96,7 +91,7 @@ export function GatePage({ gateId, testSearch, onTestSearchChange }: GatePagePro
           <Suspense fallback={<GateFirstView gate={shown} rulesDrawn={painted} />}>
             {editorWanted && gate !== undefined ? (
               // Keyed by gate so opening another gate starts a fresh form.
-              <Editor key={gate.id} gate={gate} onAttach={editor.attach} onRulesShown={releaseHeight} />
+              <LoadedGateEditor key={gate.id} gate={gate} onAttach={editor.attach} onRulesShown={releaseHeight} />
             ) : (
               <GateFirstView gate={shown} rulesDrawn={painted} />
             )}
@@ -106,7 +101,7 @@ export function GatePage({ gateId, testSearch, onTestSearchChange }: GatePagePro
             until the facts' code is here, rather than holding the editor's switch back for them. */}
         {editorWanted && gate !== undefined && (
           <Suspense fallback={null}>
-            <Facts gate={gate} />
+            <LoadedGateFacts gate={gate} />
           </Suspense>
         )}
       </div>

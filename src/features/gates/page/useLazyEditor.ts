@@ -1,10 +1,8 @@
-import { lazy, startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { afterNextPaint } from '../../../ui/afterNextPaint';
 import { editorCode } from './gatePageCode';
 
 // The editor is most of a gate's page: its code loads beside the read-only first view instead of before it.
-
-export const LazyGateEditor = lazy(() => editorCode.load().then(({ GateEditor }) => ({ default: GateEditor })));
 
 /**
  * Whether to render the editor: at once when its code is already here (the next gate opened), else once the first
