@@ -22,3 +22,29 @@ export interface FirstView {
   /** React Query's cache after the page's loaders ran, for the browser to start from. */
   data: unknown;
 }
+
+/**
+ * The cookie in which the browser lists the gates it keeps an unsaved draft of (src/features/gates/save/gateDraft.ts):
+ * the server leaves their pages to the browser, which paints the draft where the server would paint the saved gate.
+ * Ids percent-encoded, joined by `|`.
+ */
+export const GATE_DRAFTS_COOKIE = 'gatehouse-gate-drafts';
+
+/** The gate ids a drafts cookie's value lists; none for a value it cannot read. */
+export function gatesWithDrafts(value: string | undefined): Set<string> {
+  const ids = new Set<string>();
+  for (const part of (value ?? '').split('|')) {
+    if (part === '') continue;
+    try {
+      ids.add(decodeURIComponent(part));
+    } catch {
+      // A part that is not percent-encoding names no gate.
+    }
+  }
+  return ids;
+}
+
+/** The drafts cookie's value for `ids`. */
+export function gateDraftsValue(ids: Iterable<string>): string {
+  return [...ids].map((id) => encodeURIComponent(id)).join('|');
+}

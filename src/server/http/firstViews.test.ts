@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FIRST_VIEW_DATA_ID } from '../../contract/firstView';
+import { FIRST_VIEW_DATA_ID, GATE_DRAFTS_COOKIE, gateDraftsValue } from '../../contract/firstView';
 import { FIRST_VIEW_BUNDLE, firstViewRenderer, RENDERED_PAGES, withFirstView } from './firstViews';
 import { PageSessions, SESSION_COOKIE } from './pageSessions';
 import { serveStaticApp } from './staticApp';
@@ -102,6 +102,15 @@ describe('serveStaticApp with first views', () => {
     expect(html).toContain('<div id="root" inert><p>/gates/search_ranking_v3 in UTC</p></div>');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/tooltip-1.css">');
     expect(html).not.toContain('editorModule-1.js');
+  });
+
+  it('leaves a gate’s page to the browser when the browser keeps a draft of that gate', async () => {
+    const { sessions, get } = setUp();
+    const session = `${SESSION_COOKIE}=${sessions.open('UTC')}`;
+    const drafts = (ids: string[]) => `${session}; ${GATE_DRAFTS_COOKIE}=${gateDraftsValue(ids)}`;
+    expect(await (await get('/gates/search_ranking_v3', drafts(['search_ranking_v3']))).text()).toBe(PAGE);
+    expect(await (await get('/gates/a%20b', drafts(['x', 'a b']))).text()).toBe(PAGE);
+    expect(await (await get('/gates/search_ranking_v3', drafts(['another_gate']))).text()).toContain('inert');
   });
 
   it('names, for each page it writes, code that exists', () => {

@@ -3,7 +3,13 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { parse } from 'hono/utils/cookie';
-import { FIRST_VIEW_DATA_ID, type FirstView, type FirstViewRequest } from '../../contract/firstView';
+import {
+  FIRST_VIEW_DATA_ID,
+  type FirstView,
+  type FirstViewRequest,
+  GATE_DRAFTS_COOKIE,
+  gatesWithDrafts,
+} from '../../contract/firstView';
 import { type PageSessions, SESSION_COOKIE } from './pageSessions';
 import { buildManifestReader, wholeViewStyles, withWholeViewStyles } from './wholeViewFiles';
 
@@ -12,6 +18,8 @@ export const FIRST_VIEW_BUNDLE = path.join('.server', 'renderFirstView.js');
 
 interface RenderedPage {
   address: RegExp;
+  /** Whether this request's page is left to the browser, which knows what the server does not. */
+  leftToBrowser?: (address: RegExpExecArray, cookies: Record<string, string>) => boolean;
   /**
    * What the page's whole view loads beyond its route chunk, as source modules (the browser build's manifest names
    * their files): the server's view shows it, so its page links their stylesheets.
@@ -25,10 +33,22 @@ interface RenderedPage {
 export const RENDERED_PAGES: readonly RenderedPage[] = [
   { address: /^\/events\/[^/]+\/?$/, wholeViewCode: [] },
   {
-    address: /^\/gates\/[^/]+\/?$/,
+    address: /^\/gates\/([^/]+)\/?$/,
     wholeViewCode: ['src/features/gates/page/editorModule.ts', 'src/features/gates/page/GateFacts.tsx'],
+    // A gate this browser keeps a draft of: the browser paints the draft first, where the server would paint the
+    // saved gate and the draft would then move the lines below.
+    leftToBrowser: ([, id = ''], cookies) => gatesWithDrafts(cookies[GATE_DRAFTS_COOKIE]).has(decodedSegment(id)),
   },
 ];
+
+/** A path segment as its text: the browser's percent-encoding need not be encodeURIComponent's. */
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
 
 // A render slower than this is given up: the browser renders the page as it would without a session.
 const RENDER_TIMEOUT_MS = 1_000;
@@ -96,10 +116,11 @@ export function firstViewRenderer(options: FirstViewOptions) {
   const firstView = async (request: Request, distDir: string): Promise<ServedFirstView | undefined> => {
     const url = new URL(request.url);
     const page = RENDERED_PAGES.find(({ address }) => address.test(url.pathname));
-    if (page === undefined || url.searchParams.get('tab') === 'metrics') return undefined;
-    const cookies = parse(request.headers.get('cookie') ?? '', SESSION_COOKIE);
+    const address = page?.address.exec(url.pathname);
+    if (page === undefined || !address || url.searchParams.get('tab') === 'metrics') return undefined;
+    const cookies = parse(request.headers.get('cookie') ?? '');
     const session = options.sessions.find(cookies[SESSION_COOKIE]);
-    if (session === undefined) return undefined;
+    if (session === undefined || page.leftToBrowser?.(address, cookies) === true) return undefined;
     try {
       // The render's code is loaded within the same second: a page asked for while it loads is served as built.
       const rendering = renderIn(distDir).then((render) =>

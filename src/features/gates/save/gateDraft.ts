@@ -2,6 +2,7 @@ import { scopedKey, type StorageLike, storedValue } from '../../../client/browse
 import * as z from '../../../contract/zod';
 import { boundedJson } from '../../../ui/boundedJson';
 import { GATE_DRAFT_KEY_PREFIX } from './gateDraftKey';
+import { noteGateDraft } from './gateDraftsCookie';
 
 /** Edited form values of one gate, with the version they were made against and when they were last kept. */
 export interface GateDraft<Values> {
@@ -27,6 +28,7 @@ function storedDraft<Schema extends z.ZodMiniType>(gateId: string, schema: Schem
 /** Keeps the edited values of a gate; a full or blocked storage only loses the draft, never the page. */
 export function saveGateDraft<Values>(gateId: string, draft: GateDraft<Values>, storage?: StorageLike): void {
   storedDraft(gateId, z.unknown(), storage).write(draft);
+  noteGateDraft(gateId, true);
 }
 
 /**
@@ -54,4 +56,5 @@ export function readGateDraft<Values>(
 /** Forgets the draft of a gate (after a save or a discard). */
 export function clearGateDraft(gateId: string, storage?: StorageLike): void {
   storedDraft(gateId, z.unknown(), storage).remove();
+  noteGateDraft(gateId, false);
 }
