@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { GATE_DRAFTS_COOKIE, gatesWithDrafts } from '../../../contract/firstView';
 import { clearGateDraft, saveGateDraft } from './gateDraft';
 
@@ -11,7 +11,8 @@ const listed = () =>
       ?.slice(GATE_DRAFTS_COOKIE.length + 1),
   );
 
-afterEach(() => {
+// Other test files in this worker save drafts too (the environment is shared): each test starts from none.
+beforeEach(() => {
   document.cookie = `${GATE_DRAFTS_COOKIE}=; Path=/; Max-Age=0`;
   sessionStorage.clear();
 });
