@@ -1,4 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
+import { htmlAttribute, withHeadLinks } from '../../src/server/http/headLinks';
 import { PAGE_VARIANTS_INDEX } from '../../src/server/http/pageVariants';
 
 type OutputBundle = Rolldown.OutputBundle;
@@ -51,8 +52,6 @@ export function routeFileTable(bundle: OutputBundle): [pattern: string, files: s
   return table.sort(([a], [b]) => params(a) - params(b) || b.length - a.length);
 }
 
-const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
-
 /**
  * The built index.html with `files` named in its head after the shell's own links, with the attributes Vite gives
  * those. A route's CSS is preloaded, not a stylesheet: a stylesheet in the head would hold up the first paint, and the
@@ -61,13 +60,12 @@ const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('
 export function pageWithPreloads(html: string, files: readonly string[], base: string): string {
   if (!html.includes('</head>')) throw new Error('index.html has no </head> to put the route preloads before');
   const links = files.map((file) => {
-    const href = attribute(`${base}${file}`);
+    const href = htmlAttribute(`${base}${file}`);
     return file.endsWith('.css')
       ? `<link rel="preload" as="style" crossorigin href="${href}">`
       : `<link rel="modulepreload" crossorigin href="${href}">`;
   });
-  // A function, so a `$` in a name is not read as a replacement pattern.
-  return html.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
+  return withHeadLinks(html, links);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { htmlAttribute, withHeadLinks } from './headLinks';
 
 /** The browser build's manifest (vite.config.ts, `build.manifest`): each source module's file and what it imports. */
 export const BUILD_MANIFEST = path.join('.vite', 'manifest.json');
@@ -52,15 +53,11 @@ export function buildManifestReader() {
   };
 }
 
-const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
-
 /** `page` with stylesheet links, before its `</head>`, to those of `styles` it does not name yet (the shell's are there). */
 export function withWholeViewStyles(page: string, styles: readonly string[]): string {
   const links = styles
-    .map((file) => `/${attribute(file)}`)
+    .map((file) => `/${htmlAttribute(file)}`)
     .filter((href) => !page.includes(`"${href}"`))
     .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
-  if (links.length === 0) return page;
-  // A function, so a `$` in a name is not read as a replacement pattern.
-  return page.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
+  return withHeadLinks(page, links);
 }
