@@ -16,10 +16,18 @@ import { buildManifestReader, wholeViewStyles, withWholeViewStyles } from './who
 /** Where `npm run build` puts the server's render of first views, inside the built app (never served: staticApp.ts). */
 export const FIRST_VIEW_BUNDLE = path.join('.server', 'renderFirstView.js');
 
+/** A page request as a rendered page's checks read it. */
+interface PageRequest {
+  /** The match of the page's address pattern on the request's path. */
+  address: RegExpExecArray;
+  search: URLSearchParams;
+  cookies: Record<string, string>;
+}
+
 interface RenderedPage {
   address: RegExp;
-  /** Whether this request's page is left to the browser, which knows what the server does not. */
-  leftToBrowser?: (address: RegExpExecArray, cookies: Record<string, string>) => boolean;
+  /** Whether this request's page is left to the browser: another part of it, or what only the browser knows. */
+  leftToBrowser?: (request: PageRequest) => boolean;
   /**
    * What the page's whole view loads beyond its route chunk, as source modules (the browser build's manifest names
    * their files): the server's view shows it, so its page links their stylesheets.
@@ -31,15 +39,29 @@ interface RenderedPage {
 // (the histogram's caption; its metrics tab loads its own code and is left to the browser), and a gate's page (its
 // description), rendered whole with its editor and facts (src/features/gates/page/gatePageCode.ts).
 export const RENDERED_PAGES: readonly RenderedPage[] = [
-  { address: /^\/events\/[^/]+\/?$/, wholeViewCode: [] },
+  {
+    address: /^\/events\/[^/]+\/?$/,
+    wholeViewCode: [],
+    leftToBrowser: ({ search }) => search.get('tab') === 'metrics',
+  },
   {
     address: /^\/gates\/([^/]+)\/?$/,
     wholeViewCode: ['src/features/gates/page/editorModule.ts', 'src/features/gates/page/GateFacts.tsx'],
     // A gate this browser keeps a draft of: the browser paints the draft first, where the server would paint the
     // saved gate and the draft would then move the lines below.
-    leftToBrowser: ([, id = ''], cookies) => gatesWithDrafts(cookies[GATE_DRAFTS_COOKIE]).has(decodedSegment(id)),
+    leftToBrowser: ({ address: [, id = ''], cookies }) =>
+      gatesWithDrafts(cookies[GATE_DRAFTS_COOKIE]).has(decodedSegment(id)),
   },
 ];
+
+/** The rendered page whose address `pathname` is, with the match. */
+function renderedPageAt(pathname: string): [RenderedPage, RegExpExecArray] | undefined {
+  for (const page of RENDERED_PAGES) {
+    const address = page.address.exec(pathname);
+    if (address !== null) return [page, address];
+  }
+  return undefined;
+}
 
 /** A path segment as its text: the browser's percent-encoding need not be encodeURIComponent's. */
 function decodedSegment(segment: string): string {
@@ -115,12 +137,13 @@ export function firstViewRenderer(options: FirstViewOptions) {
 
   const firstView = async (request: Request, distDir: string): Promise<ServedFirstView | undefined> => {
     const url = new URL(request.url);
-    const page = RENDERED_PAGES.find(({ address }) => address.test(url.pathname));
-    const address = page?.address.exec(url.pathname);
-    if (page === undefined || !address || url.searchParams.get('tab') === 'metrics') return undefined;
+    const [page, address] = renderedPageAt(url.pathname) ?? [];
+    if (page === undefined || address === undefined) return undefined;
     const cookies = parse(request.headers.get('cookie') ?? '');
     const session = options.sessions.find(cookies[SESSION_COOKIE]);
-    if (session === undefined || page.leftToBrowser?.(address, cookies) === true) return undefined;
+    if (session === undefined || page.leftToBrowser?.({ address, search: url.searchParams, cookies }) === true) {
+      return undefined;
+    }
     try {
       // The render's code is loaded within the same second: a page asked for while it loads is served as built.
       const rendering = renderIn(distDir).then((render) =>
